@@ -1,0 +1,30 @@
+/**
+ * The game registry: one literal list. The site reaches games only through this file.
+ * Each entry's code loads lazily when its page opens (the engine work adds `load`).
+ */
+export interface GameEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+export const games = [
+  { id: "little-dodger", title: "Little Dodger", description: "Float through space and dodge the falling blocks." },
+  { id: "word-search", title: "Word Search", description: "Find cozy words hidden in a grid of letters." },
+  { id: "memory", title: "Memory Match", description: "Flip the cards and find every matching pair." },
+  { id: "tic-tac-toe", title: "Tic-Tac-Toe", description: "Three in a row against a friend or the computer." },
+  { id: "color-match", title: "Color Match", description: "Watch the colours light up, then repeat the pattern." },
+  { id: "snake", title: "Snake", description: "Guide the snake to the snacks and watch it grow." },
+] as const satisfies readonly GameEntry[];
+
+export type GameId = (typeof games)[number]["id"];
+
+const byId = new Map<string, GameEntry>();
+for (const game of games) {
+  if (byId.has(game.id)) throw new Error(`Duplicate game id in games/index.ts: ${game.id}`);
+  byId.set(game.id, game);
+}
+
+export function findGame(id: string | undefined): GameEntry | undefined {
+  return id === undefined ? undefined : byId.get(id);
+}

@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./src/app/paths";
+
+export default {
+  appDirectory: "src",
+  buildDirectory: "dist",
+  // Every known page is rendered to HTML at build time; the production server serves files.
+  ssr: false,
+  prerender: () => [...prerenderPaths],
+  async buildEnd({ buildManifest, reactRouterConfig }) {
+    // The production server must tell "a page that exists but was not pre-rendered"
+    // (e.g. /games/unknown-id, answered by the SPA fallback) from "no such page" (404.html),
+    // without importing the app. So the build leaves it the route patterns.
+    const patterns = Object.values(buildManifest?.routes ?? {})
+      .map((r) => r.path)
+      .filter((p): p is string => typeof p === "string" && p !== "*" && p.includes(":"));
+    const out = path.join(reactRouterConfig.buildDirectory, "routes.json");
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, JSON.stringify({ dynamic: patterns.map((p) => `/${p}`) }, null, 2));
+  },
+} satisfies Config;

@@ -1,0 +1,83 @@
+import styled from "@emotion/styled";
+import { useState, type ReactNode } from "react";
+import { StarryBackground } from "../components/StarryBackground/StarryBackground";
+import { MotionToggle } from "../components/StarryBackground/MotionToggle";
+import { ToastOutlet } from "../components/Toaster/ToastOutlet";
+import { Footer } from "./layout/Footer";
+import { MobileNav } from "./layout/MobileNav";
+import { Sidebar } from "./layout/Sidebar";
+import { LARGE_SCREEN } from "./layout/breakpoints";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -100px;
+  z-index: 200;
+  padding: 12px 16px;
+  border-radius: var(--radius-small);
+  background: var(--butter);
+  color: #231a4d;
+  font-weight: 800;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+const Column = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  @media ${LARGE_SCREEN} {
+    margin-left: var(--sidebar-width);
+    transition: margin-left 250ms var(--ease);
+    &[data-sidebar="closed"] {
+      margin-left: 0;
+    }
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px 96px;
+  outline: none;
+  @media ${LARGE_SCREEN} {
+    padding: 32px 40px 24px;
+    [data-sidebar="closed"] > & {
+      /* Clears the floating sidebar toggle. */
+      padding-top: 80px;
+    }
+  }
+`;
+
+const FooterWrap = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 40px 88px;
+`;
+
+/** The frame of every page: navigation, the sky, the toast region. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  return (
+    <>
+      <SkipLink href="#main">Skip to main content</SkipLink>
+      <StarryBackground />
+      <Sidebar open={sidebarOpen} onToggle={() => setSidebarOpen((o) => !o)} />
+      <Column data-sidebar={sidebarOpen ? "open" : "closed"} data-testid="content-column">
+        <MobileNav />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+        <FooterWrap>
+          <Footer />
+        </FooterWrap>
+      </Column>
+      <MotionToggle />
+      <ToastOutlet />
+    </>
+  );
+}

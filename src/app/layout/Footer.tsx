@@ -1,0 +1,59 @@
+import styled from "@emotion/styled";
+import { Link } from "react-router";
+import { site } from "../site";
+import { LARGE_SCREEN } from "./breakpoints";
+
+const Foot = styled.footer`
+  display: none;
+  @media ${LARGE_SCREEN} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px 24px;
+    margin-top: 48px;
+    padding: 20px 0 8px;
+    border-top: 1px solid var(--border);
+    color: var(--text-muted);
+    font-size: 0.95rem;
+  }
+  ul {
+    display: flex;
+    gap: 4px 20px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 48px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Shown on large screens only (spec.md section 2). */
+export function Footer() {
+  return (
+    <Foot>
+      <nav aria-label="Legal and contact">
+        <ul>
+          <li>
+            <Link to="/privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms">Terms of Service</Link>
+          </li>
+          <li>
+            <Link to="/about#contact">Contact</Link>
+          </li>
+        </ul>
+      </nav>
+      <p>
+        © {site.copyrightYear} {site.name}. Made with care for the littles community.
+      </p>
+    </Foot>
+  );
+}

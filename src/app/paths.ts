@@ -1,0 +1,35 @@
+import { games } from "../../games/index";
+import { posts } from "../content/posts";
+
+/** The static pages, in the order the sitemap lists them. */
+export const staticPaths = [
+  "/",
+  "/explore",
+  "/blog",
+  "/gallery",
+  "/activities",
+  "/games",
+  "/self-help",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/signup",
+  "/login",
+  "/confirmation",
+  "/auth/confirm",
+] as const;
+
+export const postPaths = posts.map((p) => `/blog/${p.slug}`);
+export const gamePaths = games.map((g) => `/games/${g.id}`);
+
+/** Where the not-found page is rendered; the production server answers unknown paths with it. */
+export const notFoundPath = "/404";
+
+/** Pages a crawler should index (no account pages, no not-found page). */
+export const indexablePaths = [
+  ...staticPaths.filter((p) => !["/signup", "/login", "/confirmation", "/auth/confirm"].includes(p)),
+  ...postPaths,
+  ...gamePaths,
+];
+
+export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, notFoundPath];

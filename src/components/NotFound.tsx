@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { Seo } from "./Seo";
+
+/** The not-found screen, for unknown paths and unknown articles alike. */
+export function NotFound() {
+  return (
+    <>
+      <Seo
+        title="Page Not Found"
+        description="This page drifted off into space. Let's get you back somewhere cozy."
+        path="/404"
+        noindex
+      />
+      <h1>Uh oh! Page Not Found!</h1>
+      <p>This page seems to have floated away into space. Let&apos;s get you back somewhere cozy.</p>
+      <p>
+        <Link to="/">Back to Home</Link>
+      </p>
+    </>
+  );
+}

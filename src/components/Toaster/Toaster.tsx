@@ -1,0 +1,105 @@
+import styled from "@emotion/styled";
+import { keyframes } from "@emotion/react";
+import * as Toast from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { TOAST_DURATION_MS, useToastStore } from "./toast-store";
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+const Viewport = styled(Toast.Viewport)`
+  position: fixed;
+  z-index: 100;
+  bottom: 80px;
+  right: 16px;
+  left: 16px;
+  margin: 0 0 0 auto;
+  padding: 0;
+  list-style: none;
+  max-width: 380px;
+  outline: none;
+`;
+
+const Root = styled(Toast.Root)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 0.75rem;
+  align-items: start;
+  padding: 14px 12px 14px 18px;
+  border-radius: var(--radius);
+  background: #fdf8ff;
+  color: #231a4d;
+  border: 2px solid var(--lavender);
+  box-shadow: var(--shadow);
+  &[data-variant="destructive"] {
+    background: var(--danger-bg);
+    color: var(--danger-text);
+    border-color: #ff9fbf;
+  }
+  &[data-state="open"] {
+    animation: ${enter} 200ms var(--ease);
+  }
+  &[data-swipe="move"] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+`;
+
+const Title = styled(Toast.Title)`
+  grid-column: 1;
+  font-weight: 800;
+`;
+
+const Description = styled(Toast.Description)`
+  grid-column: 1;
+`;
+
+const Close = styled(Toast.Close)`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  margin: -8px -4px -8px 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgb(0 0 0 / 0.08);
+  }
+`;
+
+/** The site's single toast region. Loaded on the first toast, so pages start without it. */
+export default function Toaster() {
+  const current = useToastStore((s) => s.current);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+      {current ? (
+        <Root
+          key={current.id}
+          data-variant={current.variant ?? "default"}
+          data-testid="toast"
+          // Errors interrupt the screen reader; friendly news waits its turn.
+          type={current.variant === "destructive" ? "foreground" : "background"}
+          duration={current.duration ?? TOAST_DURATION_MS}
+          onOpenChange={(open) => {
+            if (!open) dismiss(current.id);
+          }}
+        >
+          <Title>{current.title}</Title>
+          {current.description ? <Description>{current.description}</Description> : null}
+          <Close aria-label="Dismiss notification">
+            <X aria-hidden size={20} />
+          </Close>
+        </Root>
+      ) : null}
+      <Viewport />
+    </Toast.Provider>
+  );
+}

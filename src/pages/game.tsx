@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { findGame } from "../../games/index";
+import { Seo } from "../components/Seo";
+import type { Route } from "./+types/game";
+
+export default function GamePage({ params }: Route.ComponentProps) {
+  const game = findGame(params.gameId);
+  if (!game) {
+    return (
+      <>
+        <Seo title="Game Not Found" description="We couldn't find that game." path="/games" noindex />
+        <h1>Game Not Found!</h1>
+        <p>Oops! We couldn&apos;t find the game you&apos;re looking for.</p>
+        <p>
+          <Link to="/games">Back to Games</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo title={game.title} description={game.description} path={`/games/${game.id}`} kind="game" />
+      <p>
+        <Link to="/games">← Back to All Games</Link>
+      </p>
+      <h1>{game.title}</h1>
+      <p>{game.description}</p>
+    </>
+  );
+}

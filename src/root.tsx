@@ -1,0 +1,63 @@
+import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { ReactNode } from "react";
+import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import "./app/global.css";
+import { SiteShell } from "./app/SiteShell";
+import { Seo } from "./components/Seo";
+import { motionBootScript } from "./components/StarryBackground/motion-preference";
+import type { Route } from "./+types/root";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script may mark <html> with the remembered motion choice before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1640" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <script dangerouslySetInnerHTML={{ __html: motionBootScript }} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Shown while a page that was not pre-rendered (the SPA fallback) loads its code. */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      <p role="status">Loading…</p>
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something unexpected happened while showing this page.";
+  return (
+    <SiteShell>
+      <Seo title="Something went wrong" description="This page could not be shown." path="/" noindex />
+      <h1>Oh no, something went wrong</h1>
+      <p>{detail}</p>
+      <p>
+        Please try reloading the page, or <a href="/">go back home</a>.
+      </p>
+    </SiteShell>
+  );
+}

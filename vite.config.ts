@@ -1,0 +1,33 @@
+import { writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Records which source modules ended up in which client chunk, for `npm run budget`. */
+function chunkModules(): Plugin {
+  return {
+    name: "lss:chunk-modules",
+    apply: "build",
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const root = import.meta.dirname;
+      const map: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== "chunk") continue;
+        map[item.fileName] = item.moduleIds.map((id) =>
+          path.relative(root, id.replace(/^\0/, "")).split(path.sep).join("/"),
+        );
+      }
+      const out = path.join(root, "dist", "chunk-modules.json");
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(out, JSON.stringify(map, null, 1));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [reactRouter(), chunkModules()],
+  oxc: { jsx: { importSource: "@emotion/react" } },
+  build: { target: "es2022", assetsInlineLimit: 0 },
+  server: { port: 5173 },
+});

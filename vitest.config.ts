@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin builds the app and has no place in unit tests.
+export default defineConfig({
+  oxc: { jsx: { importSource: "@emotion/react" } },
+  test: {
+    include: ["{src,engine,games,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
