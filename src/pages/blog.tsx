@@ -11,7 +11,9 @@ export default function BlogPage() {
         description="Articles about littlespace and age regression: bedtime rituals, self-discovery, cozy decor and beginner guides."
         path="/blog"
       />
-      <PageHeader title="The Little Space Blog">Warm, honest articles about littlespace, self-care and cozy living.</PageHeader>
+      <PageHeader title="The Little Space Blog">
+        Warm, honest articles about littlespace, self-care and cozy living.
+      </PageHeader>
       <ul>
         {posts.map((post) => (
           <li key={post.slug}>

@@ -37,8 +37,8 @@ export default function ConfirmationPage() {
       <MailCheck aria-hidden size={56} color="var(--butter)" />
       <h1>Check Your Email!</h1>
       <p>
-        We&apos;ve sent a confirmation link to your email address. Open it to finish creating your account, then
-        come back and sign in. If it hasn&apos;t arrived in a few minutes, peek in your spam folder.
+        We&apos;ve sent a confirmation link to your email address. Open it to finish creating your account, then come
+        back and sign in. If it hasn&apos;t arrived in a few minutes, peek in your spam folder.
       </p>
       <PrimaryLink to="/">Back to Home</PrimaryLink>
     </Card>

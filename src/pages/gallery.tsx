@@ -4,7 +4,11 @@ import { Seo } from "../components/Seo";
 export default function GalleryPage() {
   return (
     <>
-      <Seo title="Gallery" description="A gallery of gentle memes, room inspiration and happy randomness for the littlespace community." path="/gallery" />
+      <Seo
+        title="Gallery"
+        description="A gallery of gentle memes, room inspiration and happy randomness for the littlespace community."
+        path="/gallery"
+      />
       <PageHeader title="Gallery">Memes, room inspiration and happy randomness from around the station.</PageHeader>
     </>
   );

@@ -4,8 +4,15 @@ import { Seo } from "../components/Seo";
 export default function SignupPage() {
   return (
     <>
-      <Seo title="Sign Up" description="Create a free Little Space Station account with a public nickname, email and password." path="/signup" noindex />
-      <PageHeader title="Create Your Account">Join the community with a nickname, your email and a password.</PageHeader>
+      <Seo
+        title="Sign Up"
+        description="Create a free Little Space Station account with a public nickname, email and password."
+        path="/signup"
+        noindex
+      />
+      <PageHeader title="Create Your Account">
+        Join the community with a nickname, your email and a password.
+      </PageHeader>
     </>
   );
 }

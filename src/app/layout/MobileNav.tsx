@@ -94,8 +94,12 @@ export function MobileNav() {
     return () => document.body.classList.remove("menu-open");
   }, [open]);
 
-  // Any navigation, including Back, leaves the drawer closed.
-  useEffect(close, [pathname, close]);
+  // Any navigation, including Back, leaves the drawer closed (state adjusted during render).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   // Growing the window past the breakpoint swaps the drawer for the sidebar.
   useEffect(() => {

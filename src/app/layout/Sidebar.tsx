@@ -64,7 +64,14 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
   const label = open ? "Close sidebar" : "Open sidebar";
   return (
     <>
-      <Toggle type="button" aria-expanded={open} aria-controls="sidebar" aria-label={label} title={label} onClick={onToggle}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls="sidebar"
+        aria-label={label}
+        title={label}
+        onClick={onToggle}
+      >
         {open ? <PanelLeftClose aria-hidden size={22} /> : <PanelLeftOpen aria-hidden size={22} />}
       </Toggle>
       <Aside id="sidebar" data-open={open} aria-label="Site">

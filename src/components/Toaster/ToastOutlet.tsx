@@ -1,16 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy } from "react";
 import { useToastStore } from "./toast-store";
 
 const Toaster = lazy(() => import("./Toaster"));
 
-/** Mounts the toast region the first time something asks for a toast. */
+/** Mounts the toast region the first time something asks for a toast, so pages start without it. */
 export function ToastOutlet() {
-  const wanted = useToastStore((s) => s.current !== null);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (wanted) setMounted(true);
-  }, [wanted]);
-  if (!mounted && !wanted) return null;
+  const started = useToastStore((s) => s.started);
+  if (!started) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

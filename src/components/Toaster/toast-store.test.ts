@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { toast, useToastStore } from "./toast-store";
 
 describe("toast store", () => {
-  beforeEach(() => useToastStore.setState({ current: null }));
+  beforeEach(() => useToastStore.setState({ current: null, started: false }));
 
   it("keeps at most one toast: a new one replaces the old", () => {
     toast({ title: "First" });

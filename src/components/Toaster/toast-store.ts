@@ -17,6 +17,8 @@ export interface ShownToast extends ToastInput {
 interface ToastState {
   /** At most one toast is visible: a new one replaces the current one. */
   current: ShownToast | null;
+  /** Once any toast was asked for, the region stays mounted so screen readers keep its live region. */
+  started: boolean;
   show: (input: ToastInput) => number;
   dismiss: (id: number) => void;
 }
@@ -25,9 +27,10 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   current: null,
+  started: false,
   show: (input) => {
     const id = nextId++;
-    set({ current: { ...input, id } });
+    set({ current: { ...input, id }, started: true });
     return id;
   },
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),

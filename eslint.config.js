@@ -1,0 +1,84 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/**
+ * design.md's boundaries, as lint rules. Imports are relative paths, so each rule matches
+ * the import string: a folder name appearing in it is a crossing.
+ */
+const restrict = (...patterns) => ["error", { patterns }];
+
+const engineBoundary = {
+  regex: "(^|/)(src|games|server)(/|$)",
+  message: "engine/ knows no game, page or server: it may import only engine/ and libraries.",
+};
+const gameBoundary = [
+  {
+    // From games/<id>/x.ts, "../" leaves the game's own folder; only "../../engine/" may follow.
+    regex: "^\\.\\./(?!\\.\\./engine/)",
+    message: "A game imports engine/ and its own folder only: never another game or the registry.",
+  },
+  { regex: "(^|/)(src|server)(/|$)", message: "A game never imports the site or the server." },
+];
+const rulesPurity = {
+  group: ["pixi.js", "pixi.js/*", "@pixi/*", "react", "react-dom", "react-dom/*", "howler", "zustand", "zustand/*"],
+  message: "rules.ts is pure state and step functions: no DOM, Pixi, React, audio or store.",
+};
+const siteBoundary = {
+  regex: "(^|/)games/(?!index(\\.ts)?$)|(^|/)engine/(?!react(/|$))|(^|/)server(/|$)",
+  message: "src/ reaches games only through games/index.ts and the engine only through engine/react.",
+};
+const serverBoundary = {
+  regex: "(^|/)src/(?!auth/validation)|(^|/)(games|engine)(/|$)",
+  message: "server/ imports nothing from the site except validation shared with the client.",
+};
+
+export default tseslint.config(
+  {
+    ignores: ["dist/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", ".data/"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "engine/**/*.{ts,tsx}", "games/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ["engine/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(engineBoundary) } },
+  { files: ["games/*/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...gameBoundary) } },
+  {
+    files: ["games/*/rules.ts"],
+    rules: {
+      "no-restricted-imports": restrict(...gameBoundary, rulesPurity),
+      "no-restricted-globals": [
+        "error",
+        ...[
+          "window",
+          "document",
+          "setTimeout",
+          "setInterval",
+          "requestAnimationFrame",
+          "performance",
+          "localStorage",
+        ].map((name) => ({
+          name,
+          message: "rules.ts has no DOM and no timers: delays go through the engine's game clock.",
+        })),
+      ],
+    },
+  },
+  { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
+  { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
+);

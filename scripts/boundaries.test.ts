@@ -1,0 +1,49 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** design.md's import boundaries are enforced by eslint.config.js; these cases keep them honest. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-globals")
+    .map((m) => m.message);
+}
+
+const use = (spec: string) => `import { x } from "${spec}";\nexport const y = x;\n`;
+
+describe("import boundaries", () => {
+  it.each([
+    ["engine/core/clock.ts", "../../src/app/site"],
+    ["engine/core/clock.ts", "../../games/index"],
+    ["engine/render/stage.ts", "../../server/app"],
+    ["games/snake/view.ts", "../memory/rules"],
+    ["games/snake/view.ts", "../index"],
+    ["games/snake/store.ts", "../../src/app/site"],
+    ["games/snake/rules.ts", "pixi.js"],
+    ["games/snake/rules.ts", "react"],
+    ["src/pages/game.tsx", "../../games/snake/rules"],
+    ["src/pages/game.tsx", "../../engine/core/scheduler"],
+    ["server/app.ts", "../src/app/site"],
+    ["server/app.ts", "../engine/core/clock"],
+  ])("%s may not import %s", async (file, spec) => {
+    expect(await boundaryErrors(file, use(spec))).not.toEqual([]);
+  });
+
+  it.each([
+    ["engine/react/GameHost.tsx", "../core/scheduler"],
+    ["games/snake/view.ts", "./rules"],
+    ["games/snake/index.ts", "../../engine/core/define-game"],
+    ["src/pages/game.tsx", "../../games/index"],
+    ["src/pages/game.tsx", "../../engine/react/GameHost"],
+    ["server/auth/signup.ts", "../../src/auth/validation"],
+  ])("%s may import %s", async (file, spec) => {
+    expect(await boundaryErrors(file, use(spec))).toEqual([]);
+  });
+
+  it("keeps timers and the DOM out of rules.ts", async () => {
+    const errors = await boundaryErrors("games/memory/rules.ts", "export const t = () => setTimeout(() => 0, 1000);\n");
+    expect(errors.join()).toMatch(/game clock/);
+  });
+});
