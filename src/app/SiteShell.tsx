@@ -53,10 +53,14 @@ const Main = styled.main`
 `;
 
 const FooterWrap = styled.div`
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 40px 88px;
+  display: none;
+  @media ${LARGE_SCREEN} {
+    display: block;
+    width: 100%;
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: 0 40px 88px;
+  }
 `;
 
 /** The frame of every page: navigation, the sky, the toast region. */

@@ -1,0 +1,110 @@
+/**
+ * `npm run budget`: what each pre-rendered page loads before it is interactive (its module
+ * scripts, their static imports and its stylesheets), in gzip bytes, and a check that content
+ * pages carry no game code. Run after `npm run build` (the npm script does both).
+ */
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const client = path.join(root, "dist", "client");
+
+/**
+ * First-load JavaScript a content page may ship, gzip: React, React Router's framework runtime and
+ * Emotion are ~125 KB of it. A fence against regressions, not a goal.
+ */
+const CONTENT_JS_LIMIT = 140 * 1024;
+/** Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. */
+const GAME_CODE = /^(engine\/(?!react\/)|games\/(?!index\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
+
+const gzipCache = new Map<string, number>();
+async function gzipBytes(file: string): Promise<number> {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await htmlFiles(full)));
+    else if (entry.name === "index.html") out.push(full);
+  }
+  return out;
+}
+
+function pagePath(htmlFile: string): string {
+  const rel = path.relative(client, path.dirname(htmlFile)).split(path.sep).join("/");
+  return `/${rel}`;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const assetFile = (href: string) => href.replace(/^\//, "");
+
+/** Static imports only: dynamic import() chunks load later, on demand. */
+async function withStaticImports(files: Iterable<string>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(client, file), "utf8");
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+    }
+  }
+  return seen;
+}
+
+async function main() {
+  const chunkModules: Record<string, string[]> = JSON.parse(
+    await readFile(path.join(root, "dist", "chunk-modules.json"), "utf8"),
+  );
+  const rows: { route: string; js: number; css: number; files: number; game: string[] }[] = [];
+  for (const html of (await htmlFiles(client)).sort()) {
+    const source = await readFile(html, "utf8");
+    const tags = [...source.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => m[0]);
+    const js = tags
+      .filter((t) => /rel="modulepreload"/.test(t) || (/<script/.test(t) && /type="module"/.test(t) && attr(t, "src")))
+      .map((t) => assetFile(attr(t, "href") ?? attr(t, "src")!));
+    const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => assetFile(attr(t, "href")!));
+    const jsFiles = await withStaticImports(js);
+    let jsBytes = 0;
+    for (const f of jsFiles) jsBytes += await gzipBytes(f);
+    let cssBytes = 0;
+    for (const f of new Set(css)) cssBytes += await gzipBytes(f);
+    const game = [...jsFiles].flatMap((f) => (chunkModules[f] ?? []).filter((m) => GAME_CODE.test(m)));
+    rows.push({ route: pagePath(html), js: jsBytes, css: cssBytes, files: jsFiles.size, game });
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`${"route".padEnd(78)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"chunks".padStart(7)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(78)} ${kb(r.js).padStart(10)} ${kb(r.css).padStart(10)} ${String(r.files).padStart(7)}`,
+    );
+  }
+
+  const isGameRoute = (route: string) => /^\/games\/[^/]+$/.test(route);
+  const failures: string[] = [];
+  for (const r of rows.filter((r) => !isGameRoute(r.route))) {
+    if (r.game.length > 0) failures.push(`${r.route} loads game code: ${[...new Set(r.game)].join(", ")}`);
+    if (r.js > CONTENT_JS_LIMIT)
+      failures.push(`${r.route} loads ${kb(r.js)} of JavaScript (limit ${kb(CONTENT_JS_LIMIT)})`);
+  }
+  const first = rows.find((r) => r.route === "/");
+  if (first) console.log(`\nFirst route (/): ${kb(first.js)} JS + ${kb(first.css)} CSS, gzip.`);
+  if (failures.length > 0) {
+    console.error(`\nBudget failed:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("Budget holds: no content route loads PixiJS, howler, engine or game code.");
+}
+
+await main();
