@@ -36,6 +36,7 @@ export function Seo({ title, description, path, kind = "page", image = "/og-imag
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={`${site.name}: a pink planet and stars in a night sky`} />
       <meta property="og:locale" content={site.locale} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
