@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { pageTitle } from "../components/Seo";
+import { indexablePaths, notFoundPath, prerenderPaths } from "./paths";
+
+describe("pre-rendered paths", () => {
+  it("cover every page of the route table with a known path, once", () => {
+    expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
+    for (const path of ["/", "/explore", "/blog", "/gallery", "/activities", "/games", "/self-help", "/about"]) {
+      expect(prerenderPaths).toContain(path);
+    }
+    for (const path of ["/privacy", "/terms", "/signup", "/login", "/confirmation", "/auth/confirm", notFoundPath]) {
+      expect(prerenderPaths).toContain(path);
+    }
+    expect(prerenderPaths.filter((p) => p.startsWith("/blog/"))).toHaveLength(5);
+    expect(prerenderPaths).toContain("/blog/what-is-littlespace-a-simple-guide-for-new-age-regressors");
+    expect(prerenderPaths.filter((p) => p.startsWith("/games/")).sort()).toEqual(
+      ["color-match", "little-dodger", "memory", "snake", "tic-tac-toe", "word-search"].map((id) => `/games/${id}`),
+    );
+  });
+
+  it("keep account screens and the not-found page out of the sitemap", () => {
+    for (const path of ["/signup", "/login", "/confirmation", "/auth/confirm", notFoundPath]) {
+      expect(indexablePaths).not.toContain(path);
+    }
+  });
+});
+
+describe("page titles", () => {
+  it("read '{title} | {site name}', and '{title} - Fun Games' for games", () => {
+    expect(pageTitle("Blog")).toBe("Blog | Little Space Station");
+    expect(pageTitle("Snake", "game")).toBe("Snake - Fun Games | Little Space Station");
+  });
+});
