@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type SecurityOptions, securityOptionsFromEnv, setSecurityHeaders } from "./security-headers.ts";
+import { sendText } from "./send-text.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/**
+ * A service that answers every request under `prefix` (e.g. the auth service at "/auth/v1").
+ * It sees the request unchanged, full URL included, and may accept any method.
+ */
+export interface Mount {
+  prefix: string;
+  handler: RequestHandler;
+}
+
+export interface AppOptions {
+  /** The build output: `client/` and `routes.json`. */
+  distDir: string;
+  mounts?: readonly Mount[];
+  security?: SecurityOptions;
+  /** One log line per request; defaults to LOG_REQUESTS=1. */
+  logRequests?: boolean;
+}
+
+/**
+ * The production server's request handler. Async because the site is read and compressed
+ * into memory once, before the first request.
+ */
+export async function createApp(options: AppOptions): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  const mounts = options.mounts ?? [];
+  for (const { prefix } of mounts) {
+    if (!/^\/.*[^/]$/.test(prefix))
+      throw new Error(`A mount prefix starts with "/" and does not end with one: "${prefix}"`);
+  }
+  const security = options.security ?? securityOptionsFromEnv();
+  const logRequests = options.logRequests ?? process.env.LOG_REQUESTS === "1";
+  const serveStatic = await loadStaticSite(options.distDir, security);
+
+  function route(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
+    const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
+    if (pathname === "/healthz") {
+      if (req.method === "GET" || req.method === "HEAD") return sendText(req, res, 200, "ok");
+      res.setHeader("Allow", "GET, HEAD");
+      return sendText(req, res, 405, "Method not allowed");
+    }
+    const mount = mounts.find(({ prefix }) => pathname === prefix || pathname.startsWith(prefix + "/"));
+    if (mount) return mount.handler(req, res);
+    return serveStatic(req, res);
+  }
+
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    console.error(`${req.method} ${req.url} failed:`, error);
+    if (res.headersSent) res.destroy();
+    else if (!res.writableEnded) sendText(req, res, 500, "Internal server error");
+  }
+
+  return function handle(req, res) {
+    if (logRequests) {
+      const started = performance.now();
+      res.once("close", () => {
+        const ms = (performance.now() - started).toFixed(1);
+        const note = res.writableFinished ? "" : " (aborted)";
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms${note}`);
+      });
+    }
+    // Set first, so that mounts and error answers carry them too; HTML pages then refine the CSP.
+    setSecurityHeaders(res, security);
+    try {
+      const pending = route(req, res);
+      if (pending) pending.catch((error: unknown) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
+  };
+}

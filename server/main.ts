@@ -1,0 +1,60 @@
+/**
+ * The production server: `npm run serve` (or `npm start`, which builds first when needed).
+ *
+ * PORT (default 4173), HOST (default: every interface, IPv6 and IPv4), DIST_DIR (default
+ * dist/ in the repository), LOG_REQUESTS=1, VITE_SUPABASE_URL / SUPABASE_URL (allowed in the
+ * CSP), NODE_ENV=production with BEHIND_HTTPS=1 (HTTPS-only headers).
+ */
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { createApp, type Mount } from "./app.ts";
+
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, "..", "dist"));
+if (!existsSync(path.join(distDir, "client", "index.html"))) {
+  console.error(`No build found in ${distDir}. Run \`npm run build\` first, or \`npm start\` to build and serve.`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
+  process.exit(1);
+}
+// Unset means Node's default: the unspecified address, reachable as localhost over IPv4 and IPv6.
+const host = process.env.HOST || undefined;
+
+// The accounts work mounts the embedded auth service here: { prefix: "/auth/v1", handler }.
+const mounts: Mount[] = [];
+
+const server = createServer(await createApp({ distDir, mounts }));
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === "EADDRINUSE" ? `Port ${port} is in use: set PORT to another one.` : `Server error: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const loopbackOrAny = !host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
+  const shownHost = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`Little Space Station is running at http://${shownHost}:${actualPort}`);
+});
+
+let stopping = false;
+function shutDown(signal: NodeJS.Signals) {
+  if (stopping) process.exit(1); // a second Ctrl+C means "now"
+  stopping = true;
+  console.log(`${signal}: closing the server...`);
+  // close() waits for requests in flight and drops idle keep-alive connections.
+  server.close(() => process.exit(0));
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 5000).unref();
+}
+process.on("SIGINT", shutDown);
+process.on("SIGTERM", shutDown);
