@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4321;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests against the production server serving the built `dist/` (`npm test` builds
+ * first). The browser is Debian's Chromium (design.md, "Test harness facts for this machine");
+ * `scripts/ensure-chromium.ts` checks it is there before this runs.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // The suite is deterministic (fake clocks where time matters, no fixed sleeps): a failure is real.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    // Traces help locally (`npx playwright show-trace`); CI keeps no artifacts, so skip the cost there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--enable-unsafe-swiftshader",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm run serve",
+    env: { PORT: String(PORT) },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
