@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./support/test";
+
+const stars = (page: Page) => page.locator(".sky-star");
+const starStyle = (page: Page, property: "animationName" | "animationPlayState") =>
+  stars(page)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p], property);
+
+test.describe("starry background", () => {
+  test("shows 100 stars on wide screens, 50 up to 768px wide, and 5 clouds", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.locator(".sky-cloud")).toHaveCount(5);
+    for (const [width, visible] of [
+      [1280, 100],
+      [769, 100],
+      [768, 50],
+      [390, 50],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(stars(page).filter({ visible: true }), `stars visible at ${width}px`).toHaveCount(visible);
+    }
+  });
+
+  test("is on every page, behind the content", async ({ page }) => {
+    for (const path of ["/", "/games/snake", "/no/such/page"]) {
+      await page.goto(path);
+      await expect(stars(page).filter({ visible: true }), path).toHaveCount(100);
+      await expect(page.locator(".sky-cloud"), path).toHaveCount(5);
+    }
+    // Decoration only: hidden from assistive technology and never in the way of a click.
+    await expect(page.locator(".sky")).toHaveAttribute("aria-hidden", "true");
+    expect(await page.locator(".sky").evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+  });
+
+  test("twinkles by default", async ({ page }) => {
+    await open(page, "/");
+    expect(await starStyle(page, "animationName")).not.toBe("none");
+    expect(await starStyle(page, "animationPlayState")).toBe("running");
+    expect(
+      await page
+        .locator(".sky-cloud")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).not.toBe("none");
+  });
+
+  test.describe("with reduced motion requested", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("stands still, and the pause control (which would do nothing) is not shown", async ({ page }) => {
+      await open(page, "/");
+      for (const el of [stars(page).first(), page.locator(".sky-cloud").first()]) {
+        expect(await el.evaluate((e) => getComputedStyle(e).animationName)).toBe("none");
+      }
+      await expect(page.getByRole("button", { name: /background animation/ })).toBeHidden();
+    });
+  });
+
+  test("the pause button stops the animation, and the choice survives a reload", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Pause background animation" }).click();
+    const play = page.getByRole("button", { name: "Play background animation" });
+    await expect(play).toBeVisible();
+    expect(await starStyle(page, "animationPlayState")).toBe("paused");
+    expect(
+      await page
+        .locator(".sky-cloud")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationPlayState),
+    ).toBe("paused");
+
+    await page.reload();
+    await expect(play).toBeVisible();
+    expect(await starStyle(page, "animationPlayState")).toBe("paused");
+    // Also on other pages of the same visit.
+    await open(page, "/blog");
+    await expect(play).toBeVisible();
+    expect(await starStyle(page, "animationPlayState")).toBe("paused");
+
+    await play.click();
+    await expect(page.getByRole("button", { name: "Pause background animation" })).toBeVisible();
+    expect(await starStyle(page, "animationPlayState")).toBe("running");
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Pause background animation" })).toBeVisible();
+    expect(await starStyle(page, "animationPlayState")).toBe("running");
+  });
+});

@@ -1,0 +1,72 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+interface Health {
+  /** Console errors and uncaught exceptions, hydration mismatches included. */
+  errors: string[];
+  /** Requests to anything but the site's own origin. */
+  offOrigin: string[];
+}
+
+/**
+ * Every test watches its page: an error in the console, an uncaught exception (React reports
+ * hydration mismatches both ways) or a request leaving the origin fails the test that caused it.
+ * The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
+ * document really was answered with 404 (the not-found page).
+ */
+export const test = base.extend<{ health: Health }>({
+  health: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const health: Health = { errors: [], offOrigin: [] };
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        if (request.isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (/status of 404/.test(text) && notFoundDocuments.has(message.location().url)) return;
+        health.errors.push(`console.error: ${text} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => health.errors.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === "data:" || url.protocol === "blob:") return;
+        if (url.origin !== origin) health.offOrigin.push(request.url());
+      });
+
+      await use(health);
+
+      // A round trip to the page delivers any console events still in flight.
+      if (!page.isClosed()) await page.evaluate(() => 0).catch(() => undefined);
+      expect(health.errors, "console errors or uncaught exceptions on the page").toEqual([]);
+      expect(health.offOrigin, "requests that left the site's origin").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Waits until React has hydrated the pre-rendered page: before that, buttons and links are
+ * plain HTML and a click does nothing (or reloads the page). React marks each DOM node it owns
+ * with a `__reactProps$…` key; the shell's pause button and the page's <main> are hydrated
+ * together with everything else in the root.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ["#main", "[data-testid=motion-toggle]"].every((selector) => {
+      const el = document.querySelector(selector);
+      return el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+    }),
+  );
+}
+
+/** Loads a page and waits until it is interactive. Returns the document's response. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
