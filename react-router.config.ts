@@ -8,6 +8,14 @@ export default {
   buildDirectory: "dist",
   // Every known page is rendered to HTML at build time; the production server serves files.
   ssr: false,
+  // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
   prerender: () => [...prerenderPaths],
   async buildEnd({ buildManifest, reactRouterConfig }) {
     // The production server must tell "a page that exists but was not pre-rendered"

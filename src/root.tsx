@@ -1,7 +1,7 @@
 import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { ReactNode } from "react";
 import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
-import "./app/global.css";
+import globalCss from "./app/global.css?inline";
 import { SiteShell } from "./app/SiteShell";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
@@ -18,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: motionBootScript }} />
+        {/* Inlined: a 1.5 KB stylesheet is cheaper in the HTML than as a render-blocking request. */}
+        <style dangerouslySetInnerHTML={{ __html: globalCss }} />
         <Links />
       </head>
       <body>

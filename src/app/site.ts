@@ -1,7 +1,7 @@
 /**
  * Everything that names the site or its owner. Change it here and nowhere else.
  * `url` is the public origin used for canonical links, Open Graph and the sitemap;
- * SITE_URL overrides it at build time.
+ * VITE_SITE_URL overrides it at build time.
  */
 export const site = {
   name: "Little Space Station",

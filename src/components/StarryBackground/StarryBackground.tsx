@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { makeClouds, makeStars } from "./sky-layout";
-import "./starry-background.css";
+import skyCss from "./starry-background.css?inline";
 
 const stars = makeStars();
 const clouds = makeClouds();
@@ -9,6 +9,7 @@ const clouds = makeClouds();
 export function StarryBackground() {
   return (
     <div className="sky" aria-hidden="true">
+      <style dangerouslySetInnerHTML={{ __html: skyCss }} />
       <div className="sky-stars">
         {stars.map((s, i) => (
           <span
