@@ -42,7 +42,9 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    console.log(`${"page".padEnd(16)} ${categories.map((c) => c.padStart(15)).join("")} ${"CLS".padStart(7)} ${"LCP ms".padStart(8)}`);
+    console.log(
+      `${"page".padEnd(16)} ${categories.map((c) => c.padStart(15)).join("")} ${"CLS".padStart(7)} ${"LCP ms".padStart(8)}`,
+    );
     for (const page of pages) {
       const scores: Record<string, number[]> = { cls: [], lcp: [] };
       for (let i = 0; i < runs; i++) {

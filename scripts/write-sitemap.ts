@@ -31,8 +31,6 @@ const sitemap = [
 const robots = [
   "User-agent: *",
   "Allow: /",
-  "Disallow: /signup",
-  "Disallow: /login",
   "Disallow: /confirmation",
   "Disallow: /auth/",
   "",

@@ -18,8 +18,8 @@ describe("pre-rendered paths", () => {
     );
   });
 
-  it("keep account screens and the not-found page out of the sitemap", () => {
-    for (const path of ["/signup", "/login", "/confirmation", "/auth/confirm", notFoundPath]) {
+  it("keep the confirmation screens and the not-found page out of the sitemap", () => {
+    for (const path of ["/confirmation", "/auth/confirm", notFoundPath]) {
       expect(indexablePaths).not.toContain(path);
     }
   });

@@ -25,9 +25,9 @@ export const gamePaths = games.map((g) => `/games/${g.id}`);
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
-/** Pages a crawler should index (no account pages, no not-found page). */
+/** Pages a crawler should index (not the confirmation screens or the not-found page). */
 export const indexablePaths = [
-  ...staticPaths.filter((p) => !["/signup", "/login", "/confirmation", "/auth/confirm"].includes(p)),
+  ...staticPaths.filter((p) => !["/confirmation", "/auth/confirm"].includes(p)),
   ...postPaths,
   ...gamePaths,
 ];

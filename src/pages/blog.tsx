@@ -19,8 +19,8 @@ export default function BlogPage() {
           <li key={post.slug}>
             <h2>{post.title}</h2>
             <p>{post.excerpt}</p>
-            <Link to={`/blog/${post.slug}`} aria-label={`Read More: ${post.title}`}>
-              Read More
+            <Link to={`/blog/${post.slug}`}>
+              Read More<span className="visually-hidden">: {post.title}</span>
             </Link>
           </li>
         ))}

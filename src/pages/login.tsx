@@ -4,7 +4,7 @@ import { Seo } from "../components/Seo";
 export default function LoginPage() {
   return (
     <>
-      <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" noindex />
+      <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" />
       <PageHeader title="Welcome Back!">Sign in with your email and password.</PageHeader>
     </>
   );

@@ -8,7 +8,6 @@ export default function SignupPage() {
         title="Sign Up"
         description="Create a free Little Space Station account with a public nickname, email and password."
         path="/signup"
-        noindex
       />
       <PageHeader title="Create Your Account">
         Join the community with a nickname, your email and a password.
