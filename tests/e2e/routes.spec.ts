@@ -70,7 +70,7 @@ test("moving between pages in the app swaps the title and metadata instead of pi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Little Space Blog");
   await expectPageMetadata(page, pageTitle("Blog"), "/blog");
 
-  await page.getByRole("link", { name: /^Read More: What Is Littlespace/ }).click();
+  await page.getByRole("link", { name: /^Read More\b.*What Is Littlespace/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "What Is Littlespace? A Simple Guide for New Age Regressors",
   );
