@@ -63,11 +63,6 @@ export const knownRoutes: RouteExpectation[] = [
   { path: "/auth/confirm", h1: "Check Your Email!", title: pageTitle("Check Your Email"), canonical: "/confirmation" },
 ];
 
-/** The pages a visitor reads (not the account pages), used for the off-origin request check. */
-export const contentRoutes = knownRoutes.filter(
-  (r) => !["/signup", "/login", "/confirmation", "/auth/confirm"].includes(r.path),
-);
-
 export const NOT_FOUND_H1 = "Uh oh! Page Not Found!";
 export const NOT_FOUND_TITLE = pageTitle("Page Not Found");
 export const UNKNOWN_PATH = "/no/such/page";
