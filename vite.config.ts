@@ -31,5 +31,7 @@ export default defineConfig({
   build: { target: "es2022", assetsInlineLimit: 0 },
   server: { port: 5173 },
   // Found up front, so the first dev visit does not reload when Vite discovers them.
-  optimizeDeps: { include: ["@emotion/react", "@emotion/react/jsx-dev-runtime", "@emotion/styled", "lucide-react", "zustand"] },
+  optimizeDeps: {
+    include: ["@emotion/react", "@emotion/react/jsx-dev-runtime", "@emotion/styled", "lucide-react", "zustand"],
+  },
 });

@@ -46,14 +46,17 @@ try {
       `${"page".padEnd(16)} ${categories.map((c) => c.padStart(15)).join("")} ${"CLS".padStart(7)} ${"LCP ms".padStart(8)}`,
     );
     for (const page of pages) {
-      const scores: Record<string, number[]> = { cls: [], lcp: [] };
+      const scores: Record<string, number[]> = { cls: [], lcp: [], fcp: [], tbt: [] };
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not test ${page}: ${lhr.runtimeError.message}`);
         for (const c of categories) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
         scores.cls!.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
         scores.lcp!.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
+        scores.fcp!.push(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN);
+        scores.tbt!.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
       }
       const row = categories.map((c) => {
         const m = median(scores[c]!);
@@ -61,7 +64,7 @@ try {
         return String(m).padStart(15);
       });
       console.log(
-        `${page.padEnd(16)} ${row.join("")} ${median(scores.cls!).toFixed(3).padStart(7)} ${Math.round(median(scores.lcp!)).toString().padStart(8)}`,
+        `${page.padEnd(16)} ${row.join("")} ${median(scores.cls!).toFixed(3).padStart(7)} ${[scores.fcp!, scores.lcp!, scores.tbt!].map((v) => String(Math.round(median(v))).padStart(8)).join(" ")}`,
       );
     }
   } finally {

@@ -20,7 +20,7 @@ export default function BlogPage() {
             <h2>{post.title}</h2>
             <p>{post.excerpt}</p>
             <Link to={`/blog/${post.slug}`}>
-              Read More<span className="visually-hidden">: {post.title}</span>
+              Read More<span className="visually-hidden"> about {post.title}</span>
             </Link>
           </li>
         ))}
