@@ -37,8 +37,9 @@ test.describe("every route renders its screen", () => {
     }
   });
 
-  test("an unknown game id shows Game Not Found with a way back to the games", async ({ page }) => {
-    await open(page, "/games/nope");
+  test("an unknown game id answers 404 and shows Game Not Found with a way back to the games", async ({ page }) => {
+    const response = await open(page, "/games/nope");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game Not Found!");
     await expect(page.getByText("Oops! We couldn't find the game you're looking for.")).toBeVisible();
     await expectPageMetadata(page, /^Game Not Found.* \| Little Space Station$/);
@@ -55,8 +56,9 @@ test.describe("every route renders its screen", () => {
     await expectPageMetadata(page, NOT_FOUND_TITLE);
   });
 
-  test("an unknown blog slug shows the not-found page", async ({ page }) => {
-    await page.goto("/blog/no-such-post");
+  test("an unknown blog slug answers 404 and shows the not-found page", async ({ page }) => {
+    const response = await open(page, "/blog/no-such-post");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_H1);
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
   });
