@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Mail, MessageCircle } from "lucide-react";
 import { site } from "../app/site";
+import { linkList } from "../components/link-list";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 
@@ -13,17 +14,9 @@ const Contact = styled.section`
   /* The sticky top bar on small screens must not cover the heading when #contact is the target. */
   scroll-margin-top: calc(var(--topbar-height) + 16px);
   ul {
+    ${linkList};
     display: grid;
     gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 48px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
+import { linkList } from "../../components/link-list";
 import { site } from "../site";
 import { LARGE_SCREEN } from "./breakpoints";
 
@@ -18,16 +19,9 @@ const Foot = styled.footer`
     font-size: 0.95rem;
   }
   ul {
+    ${linkList};
     display: flex;
     gap: 4px 20px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
   }
   p {
     margin: 0;
