@@ -43,7 +43,7 @@ try {
   });
   try {
     console.log(
-      `${"page".padEnd(16)} ${categories.map((c) => c.padStart(15)).join("")} ${"CLS".padStart(7)} ${"LCP ms".padStart(8)}`,
+      `${"page".padEnd(16)} ${categories.map((c) => c.padStart(15)).join("")} ${"CLS".padStart(7)} ${["FCP ms", "LCP ms", "TBT ms"].map((h) => h.padStart(8)).join(" ")}`,
     );
     for (const page of pages) {
       const scores: Record<string, number[]> = { cls: [], lcp: [], fcp: [], tbt: [] };
