@@ -6,17 +6,10 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CONTENT_JS_LIMIT, isGameModule, isGameRoute } from "./budget-rules";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "dist", "client");
-
-/**
- * First-load JavaScript a content page may ship, gzip: React, React Router's framework runtime and
- * Emotion are ~125 KB of it. A fence against regressions, not a goal.
- */
-const CONTENT_JS_LIMIT = 140 * 1024;
-/** Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. */
-const GAME_CODE = /^(engine\/(?!react\/)|games\/(?!index\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
 
 const gzipCache = new Map<string, number>();
 async function gzipBytes(file: string): Promise<number> {
@@ -79,7 +72,7 @@ async function main() {
     for (const f of jsFiles) jsBytes += await gzipBytes(f);
     let cssBytes = 0;
     for (const f of new Set(css)) cssBytes += await gzipBytes(f);
-    const game = [...jsFiles].flatMap((f) => (chunkModules[f] ?? []).filter((m) => GAME_CODE.test(m)));
+    const game = [...jsFiles].flatMap((f) => (chunkModules[f] ?? []).filter(isGameModule));
     rows.push({ route: pagePath(html), js: jsBytes, css: cssBytes, files: jsFiles.size, game });
   }
 
@@ -91,7 +84,6 @@ async function main() {
     );
   }
 
-  const isGameRoute = (route: string) => /^\/games\/[^/]+$/.test(route);
   const failures: string[] = [];
   for (const r of rows.filter((r) => !isGameRoute(r.route))) {
     if (r.game.length > 0) failures.push(`${r.route} loads game code: ${[...new Set(r.game)].join(", ")}`);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isGameModule, isGameRoute } from "./budget-rules";
+
+describe("budget rules", () => {
+  it("count the engine, game folders, PixiJS and howler as game code", () => {
+    for (const id of [
+      "engine/core/scheduler.ts",
+      "engine/render/app.ts",
+      "games/snake/rules.ts",
+      "games/little-dodger/view.ts",
+      "node_modules/pixi.js/lib/index.mjs",
+      "node_modules/@pixi/react/lib/index.mjs",
+      "node_modules/howler/dist/howler.js",
+    ]) {
+      expect(isGameModule(id), id).toBe(true);
+    }
+  });
+
+  it("let content pages use the registry and the engine's React seam", () => {
+    for (const id of [
+      "games/index.ts",
+      "engine/react/GameHost.tsx",
+      "src/pages/games.tsx",
+      "node_modules/react/index.js",
+    ]) {
+      expect(isGameModule(id), id).toBe(false);
+    }
+  });
+
+  it("treat only /games/{id} as game pages", () => {
+    expect(isGameRoute("/games/snake")).toBe(true);
+    expect(isGameRoute("/games")).toBe(false);
+    expect(isGameRoute("/blog/snake")).toBe(false);
+  });
+});
