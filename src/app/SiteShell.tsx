@@ -76,7 +76,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Main id="main" tabIndex={-1}>
           {children}
         </Main>
-        <FooterWrap>
+        <FooterWrap data-print="hide">
           <Footer />
         </FooterWrap>
       </Column>

@@ -14,6 +14,8 @@ async function openDrawer(page: Page) {
   // It slides in from the left edge.
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
   expect(await hasMenuOpenClass(page)).toBe(true);
+  // The page behind does not scroll while the drawer is open.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   return drawer;
 }
 

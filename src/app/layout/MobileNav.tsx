@@ -116,7 +116,7 @@ export function MobileNav() {
 
   return (
     <>
-      <Bar>
+      <Bar data-print="hide">
         <IconButton
           ref={menuButtonRef}
           type="button"

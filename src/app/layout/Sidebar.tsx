@@ -65,6 +65,7 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
   return (
     <>
       <Toggle
+        data-print="hide"
         type="button"
         aria-expanded={open}
         aria-controls="sidebar"
@@ -74,7 +75,7 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
       >
         {open ? <PanelLeftClose aria-hidden size={22} /> : <PanelLeftOpen aria-hidden size={22} />}
       </Toggle>
-      <Aside id="sidebar" data-open={open} aria-label="Site">
+      <Aside id="sidebar" data-open={open} aria-label="Site" data-print="hide">
         <Top>
           <Brand />
         </Top>

@@ -39,6 +39,7 @@ export function MotionToggle() {
       aria-label={label}
       title={label}
       data-testid="motion-toggle"
+      data-print="hide"
       onClick={() => {
         setBackgroundPaused(!paused);
         toast({
