@@ -52,17 +52,6 @@ const Main = styled.main`
   }
 `;
 
-const FooterWrap = styled.div`
-  display: none;
-  @media ${LARGE_SCREEN} {
-    display: block;
-    width: 100%;
-    max-width: 1200px;
-    margin: 0 auto;
-    padding: 0 40px 88px;
-  }
-`;
-
 /** The frame of every page: navigation, the sky, the toast region. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const [sidebarOpen, setSidebarOpen] = useState(true);
@@ -76,9 +65,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Main id="main" tabIndex={-1}>
           {children}
         </Main>
-        <FooterWrap data-print="hide">
-          <Footer />
-        </FooterWrap>
+        <Footer />
       </Column>
       <MotionToggle />
       <ToastOutlet />

@@ -8,11 +8,13 @@ const Foot = styled.footer`
   display: none;
   @media ${LARGE_SCREEN} {
     display: flex;
+    width: calc(100% - 80px);
+    max-width: 1120px;
+    margin: 48px auto 88px;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: 8px 24px;
-    margin-top: 48px;
     padding: 20px 0 8px;
     border-top: 1px solid var(--border);
     color: var(--text-muted);
@@ -31,7 +33,7 @@ const Foot = styled.footer`
 /** Shown on large screens only (spec.md section 2). */
 export function Footer() {
   return (
-    <Foot>
+    <Foot data-print="hide">
       <nav aria-label="Legal and contact">
         <ul>
           <li>
