@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type SecurityOptions, securityOptionsFromEnv, setSecurityHeaders } from "./security-headers.ts";
+import { type SecurityOptions, securityHeaders, securityOptionsFromEnv } from "./security-headers.ts";
 import { sendText } from "./send-text.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -35,6 +35,7 @@ export async function createApp(options: AppOptions): Promise<(req: IncomingMess
   }
   const security = options.security ?? securityOptionsFromEnv();
   const logRequests = options.logRequests ?? process.env.LOG_REQUESTS === "1";
+  const headers = securityHeaders(security);
   const serveStatic = await loadStaticSite(options.distDir, security);
 
   function route(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
@@ -65,7 +66,7 @@ export async function createApp(options: AppOptions): Promise<(req: IncomingMess
       });
     }
     // Set first, so that mounts and error answers carry them too; HTML pages then refine the CSP.
-    setSecurityHeaders(res, security);
+    for (const [name, value] of headers) res.setHeader(name, value);
     try {
       const pending = route(req, res);
       if (pending) pending.catch((error: unknown) => fail(req, res, error));

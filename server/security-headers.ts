@@ -1,5 +1,3 @@
-import type { ServerResponse } from "node:http";
-
 export interface SecurityOptions {
   /** Origins besides our own that the page may fetch from (the hosted Supabase project). */
   connectOrigins: readonly string[];
@@ -81,18 +79,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
   return directives.join("; ");
 }
 
-/** Sets the headers every response carries; HTML responses replace the CSP with their own. */
-export function setSecurityHeaders(
-  res: ServerResponse,
-  options: SecurityOptions,
-  scriptHashes: readonly string[] = [],
-) {
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptHashes, options));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", permissionsPolicy);
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  // frame-ancestors supersedes this in browsers that know CSP 2; older ones only read this.
-  res.setHeader("X-Frame-Options", "DENY");
-  if (options.httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The headers every response carries, built once at start-up. The CSP here allows no inline
+ * script; an HTML page replaces it with the one naming its own scripts' hashes.
+ */
+export function securityHeaders(options: SecurityOptions): HeaderList {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy([], options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissionsPolicy],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    // frame-ancestors supersedes this in browsers that know CSP 2; older ones only read this.
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (options.httpsOnly) headers.push(["Strict-Transport-Security", "max-age=31536000"]);
+  return headers;
 }

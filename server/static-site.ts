@@ -4,7 +4,7 @@ import { chooseEncoding, type Encoding } from "./accept-encoding.ts";
 import { loadDynamicRoutes } from "./dynamic-routes.ts";
 import { redirects } from "./redirects.ts";
 import { parseRequestTarget, sameSiteLocation } from "./request-path.ts";
-import { type SecurityOptions, setSecurityHeaders } from "./security-headers.ts";
+import { type SecurityOptions, contentSecurityPolicy } from "./security-headers.ts";
 import { type IndexedFile, indexSite } from "./site-index.ts";
 import { sendText } from "./send-text.ts";
 
@@ -27,6 +27,11 @@ export async function loadStaticSite(distDir: string, security: SecurityOptions)
     indexSite(path.join(distDir, "client")),
     loadDynamicRoutes(path.join(distDir, "routes.json")),
   ]);
+  // Each page's policy names its own inline scripts; worked out once, not per request.
+  const pagePolicies = new Map<IndexedFile, string>();
+  for (const file of index.values()) {
+    if (file.isHtml) pagePolicies.set(file, contentSecurityPolicy(file.scriptHashes, security));
+  }
   const notFound = index.get(notFoundPage);
   const spaFallback = index.get(spaFallbackPage);
 
@@ -37,7 +42,8 @@ export async function loadStaticSite(distDir: string, security: SecurityOptions)
     const encoding = chooseEncoding(req.headers["accept-encoding"], available);
     const representation = (encoding !== "identity" && file[encoding]) || file.identity;
 
-    if (file.isHtml) setSecurityHeaders(res, security, file.scriptHashes);
+    const policy = pagePolicies.get(file);
+    if (policy) res.setHeader("Content-Security-Policy", policy);
     res.setHeader("Cache-Control", cacheControl(urlPath, file));
     if (available.size > 0) res.setHeader("Vary", "Accept-Encoding");
     // Validators only describe successful answers; a 404 page is never "not modified".
