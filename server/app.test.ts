@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type Mount } from "./app.ts";
+import { precompressSite } from "./precompress.ts";
 import { listen, makeTempTree, removeTree, send } from "./test-support.ts";
 
 const bootScript = `document.documentElement.dataset.boot="1"`;
@@ -42,6 +43,8 @@ beforeAll(async () => {
     "dist/client/assets/app-Ab12Cd34.js": appJs,
     "dist/client/favicon.svg": `<svg xmlns="http://www.w3.org/2000/svg"></svg>`,
   });
+  // As `npm run build` does: brotli and gzip twins beside the text files.
+  await precompressSite(path.join(root, "dist", "client"));
   const mounts: Mount[] = [
     {
       prefix: "/auth/v1",
@@ -214,6 +217,12 @@ describe("routing", () => {
     expect(res.status).toBe(404);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(res.body.toString()).not.toContain("<");
+  });
+
+  it("keeps the build's compressed twins out of reach as files of their own", async () => {
+    for (const target of ["/assets/app-Ab12Cd34.js.br", "/assets/app-Ab12Cd34.js.gz", "/index.html.br"]) {
+      expect((await send(port, target)).status, target).toBe(404);
+    }
   });
 
   it("redirects a trailing slash away with 308, keeping the query", async () => {

@@ -24,8 +24,8 @@ export interface AppOptions {
 }
 
 /**
- * The production server's request handler. Async because the site is read and compressed
- * into memory once, before the first request.
+ * The production server's request handler. Async because the site, with the compressed twins
+ * the build wrote, is read into memory once, before the first request.
  */
 export async function createApp(options: AppOptions): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const mounts = options.mounts ?? [];

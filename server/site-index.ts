@@ -1,13 +1,10 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentTypeFor } from "./content-types.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { listFiles } from "./list-files.ts";
+import { precompressedSuffix } from "./precompress.ts";
 
 export interface Representation {
   body: Buffer;
@@ -28,62 +25,53 @@ export interface IndexedFile {
 export type SiteIndex = ReadonlyMap<string, IndexedFile>;
 
 /**
- * Reads every file under `clientDir` into memory once, compressed ahead of time at the
- * strongest settings: the site is small and each byte saved is paid for once, at start-up.
- * Symlinks and dotfiles are skipped so that nothing outside the build can be published.
+ * Reads every file under `clientDir` into memory once, with the brotli and gzip twins the
+ * build wrote beside it (server/precompress.ts); the twins are not served as files of their own.
  */
 export async function indexSite(clientDir: string): Promise<SiteIndex> {
   const files = await listFiles(clientDir);
+  const present = new Set(files);
+  const isTwin = (relative: string) =>
+    Object.values(precompressedSuffix).some(
+      (suffix) => relative.endsWith(suffix) && present.has(relative.slice(0, -suffix.length)),
+    );
   const entries = await Promise.all(
-    files.map(async (relative) => {
-      const urlPath = "/" + relative.split(path.sep).join("/");
-      return [urlPath, await indexFile(path.join(clientDir, relative))] as const;
-    }),
+    files
+      .filter((relative) => !isTwin(relative))
+      .map(async (relative) => {
+        const urlPath = "/" + relative.split(path.sep).join("/");
+        return [urlPath, await indexFile(path.join(clientDir, relative))] as const;
+      }),
   );
   return new Map(entries);
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
-  async function walk(relativeDir: string) {
-    for (const entry of await readdir(path.join(root, relativeDir), { withFileTypes: true })) {
-      if (entry.name.startsWith(".")) continue;
-      const relative = path.join(relativeDir, entry.name);
-      if (entry.isDirectory()) await walk(relative);
-      else if (entry.isFile()) found.push(relative);
-    }
-  }
-  await walk("");
-  return found;
-}
-
 async function indexFile(filePath: string): Promise<IndexedFile> {
-  const body = await readFile(filePath);
-  const { type, compressible } = contentTypeFor(filePath);
+  const [body, br, gzip] = await Promise.all([
+    readFile(filePath),
+    readTwin(filePath + precompressedSuffix.br),
+    readTwin(filePath + precompressedSuffix.gzip),
+  ]);
+  const { type } = contentTypeFor(filePath);
   const isHtml = type.startsWith("text/html");
   // Each representation needs its own strong ETag (RFC 9110 §8.8.3); they share a stem so
   // a validator from any of them identifies the same content.
   const stem = createHash("sha256").update(body).digest("base64url").slice(0, 22);
-  const file: IndexedFile = {
+  return {
     contentType: type,
     isHtml,
     identity: { body, etag: `"${stem}"` },
+    ...(br && { br: { body: br, etag: `"${stem}-br"` } }),
+    ...(gzip && { gzip: { body: gzip, etag: `"${stem}-gz"` } }),
     scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
   };
-  if (compressible && body.length > 0) {
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    // A tiny file can grow when compressed; then only the original is offered.
-    if (br.length < body.length) file.br = { body: br, etag: `"${stem}-br"` };
-    if (gz.length < body.length) file.gzip = { body: gz, etag: `"${stem}-gz"` };
+}
+
+async function readTwin(filePath: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(filePath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
   }
-  return file;
 }
