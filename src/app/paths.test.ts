@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageTitle } from "../components/Seo";
-import { indexablePaths, notFoundPath, prerenderPaths } from "./paths";
+import routes from "../routes";
+import { indexablePaths, notFoundPath, prerenderPaths, staticPaths } from "./paths";
 
 describe("pre-rendered paths", () => {
   it("cover every page of the route table with a known path, once", () => {
@@ -16,6 +17,15 @@ describe("pre-rendered paths", () => {
     expect(prerenderPaths.filter((p) => p.startsWith("/games/")).sort()).toEqual(
       ["color-match", "little-dodger", "memory", "snake", "tic-tac-toe", "word-search"].map((id) => `/games/${id}`),
     );
+  });
+
+  it("list every route of src/routes.ts that has no parameter, and only those", () => {
+    // The old game address only redirects; it has no page of its own to pre-render.
+    const redirectOnly = ["/games/cozy-cloud-hop"];
+    const routePaths = routes
+      .map((r) => (r.index ? "/" : `/${r.path}`))
+      .filter((p) => !p.includes(":") && !p.includes("*") && !redirectOnly.includes(p));
+    expect([...staticPaths].sort()).toEqual(routePaths.sort());
   });
 
   it("keep the confirmation screens and the not-found page out of the sitemap", () => {
