@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/test";
 
 const stars = (page: Page) => page.locator(".sky-star");
+const firstCloud = (page: Page) => page.locator(".sky-cloud").first();
+const animation = (element: Locator, property: "animationName" | "animationPlayState") =>
+  element.evaluate((el, p) => getComputedStyle(el)[p], property);
 const starStyle = (page: Page, property: "animationName" | "animationPlayState") =>
-  stars(page)
-    .first()
-    .evaluate((el, p) => getComputedStyle(el)[p], property);
+  animation(stars(page).first(), property);
 
 test.describe("starry background", () => {
   test("shows 100 stars on wide screens, 50 up to 768px wide, and 5 clouds", async ({ page }) => {
@@ -37,12 +38,7 @@ test.describe("starry background", () => {
     await open(page, "/");
     expect(await starStyle(page, "animationName")).not.toBe("none");
     expect(await starStyle(page, "animationPlayState")).toBe("running");
-    expect(
-      await page
-        .locator(".sky-cloud")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationName),
-    ).not.toBe("none");
+    expect(await animation(firstCloud(page), "animationName")).not.toBe("none");
   });
 
   test.describe("with reduced motion requested", () => {
@@ -50,8 +46,8 @@ test.describe("starry background", () => {
 
     test("stands still, and the pause control (which would do nothing) is not shown", async ({ page }) => {
       await open(page, "/");
-      for (const el of [stars(page).first(), page.locator(".sky-cloud").first()]) {
-        expect(await el.evaluate((e) => getComputedStyle(e).animationName)).toBe("none");
+      for (const el of [stars(page).first(), firstCloud(page)]) {
+        expect(await animation(el, "animationName")).toBe("none");
       }
       await expect(page.getByRole("button", { name: /background animation/ })).toBeHidden();
     });
@@ -63,12 +59,7 @@ test.describe("starry background", () => {
     const play = page.getByRole("button", { name: "Play background animation" });
     await expect(play).toBeVisible();
     expect(await starStyle(page, "animationPlayState")).toBe("paused");
-    expect(
-      await page
-        .locator(".sky-cloud")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationPlayState),
-    ).toBe("paused");
+    expect(await animation(firstCloud(page), "animationPlayState")).toBe("paused");
 
     await page.reload();
     await expect(play).toBeVisible();
