@@ -40,6 +40,7 @@ describe("articles", () => {
       expect(meta).toMatchObject({
         slug,
         title: post.title,
+        excerpt: post.excerpt,
         date: post.date,
         author: founderName,
         image: `blog/${slug}`,
