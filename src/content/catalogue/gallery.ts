@@ -53,7 +53,7 @@ export const galleryCategories: readonly Category[] = [
       meme(
         "crayons-over-chores",
         "Crayons Over Chores",
-        'A two-panel meme card with a yellow star character. In the top panel the star squeezes its eyes shut and frowns next to the words "Folding the laundry mountain" and a pile of laundry. In the bottom panel the star beams with sparkly eyes next to "Coloring one (1) very important unicorn" and a pink crayon.',
+        'A two-panel meme card with a yellow star character. In the top panel the star squeezes its eyes shut and frowns next to the words "Folding the laundry mountain" and a heap of laundry topped with a T-shirt and a sock. In the bottom panel the star beams with sparkly eyes next to "Coloring one (1) very important unicorn" and a pink crayon.',
         "Priorities, sorted.",
       ),
       meme(
