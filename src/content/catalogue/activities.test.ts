@@ -12,6 +12,10 @@ describe("activityCategories", () => {
     ]);
   });
 
+  it("offers 15 coloring pages and 5 puzzles", () => {
+    expect(activityCategories.map((c) => c.items.length)).toEqual([15, 5]);
+  });
+
   it("names only pictures the image pipeline has made", () => {
     const ids = activityCategories.flatMap((c) =>
       c.items.flatMap((i) => [i.image, ...(i.answerKey ? [i.answerKey] : [])]),
