@@ -20,7 +20,7 @@ export interface GeneratedSource {
 export const SEEDS = {
   smallMaze: 20250601,
   largeMaze: 20250714,
-  wordSearch: 20250805,
+  wordSearch: 20250806,
   dotToDot: 3,
   pictureSudoku: 20250921,
 } as const;
