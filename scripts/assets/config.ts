@@ -55,7 +55,8 @@ export const PNG_OPTIONS = {
   adaptiveFiltering: false,
 } as const;
 export const WEBP_OPTIONS = { quality: 82, alphaQuality: 100, effort: 4, smartSubsample: false } as const;
-export const AVIF_OPTIONS = { quality: 55, effort: 4, chromaSubsampling: "4:2:0", bitdepth: 8 } as const;
+// AVIF effort 3, not 4: measured on our line art, 4 costs 2.5x the CPU for 4.6% fewer bytes.
+export const AVIF_OPTIONS = { quality: 55, effort: 3, chromaSubsampling: "4:2:0", bitdepth: 8 } as const;
 
 /** Part of every source hash: bump when rendering or encoding changes in a way the options above don't show. */
 export const ENCODER_VERSION = JSON.stringify(["v1", PNG_OPTIONS, WEBP_OPTIONS, AVIF_OPTIONS, PRINT_MIN_LONG_SIDE]);
