@@ -36,6 +36,11 @@ export interface AuthConfig {
   /** When set, mail goes out through this SMTP server and the dev mailbox is off. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Sign-up confirms the address at once and answers with a session (GoTrue's
+   * MAILER_AUTOCONFIRM). Off by default: the site asks people to confirm their email.
+   */
+  autoconfirm: boolean;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
   bcryptCost: number;
@@ -90,6 +95,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     },
     smtpUrl,
     mailFrom: env.SMTP_FROM || "Little Space Station <no-reply@localhost>",
+    autoconfirm: env.AUTH_MAILER_AUTOCONFIRM === "1",
     maxBodyBytes: num(env, "AUTH_MAX_BODY_BYTES", 64 * 1024, 1024),
     bcryptCost: num(env, "AUTH_BCRYPT_COST", 10, 4),
     trustProxy: env.AUTH_TRUST_PROXY === "1",
