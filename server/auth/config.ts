@@ -77,13 +77,21 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     // caller chooses: a real recovery mail could then point at someone else's server.
     throw new Error("SMTP_URL is set: set AUTH_SITE_URL too, so emailed links point at this site.");
   }
+  const allowedRedirects = list(env.AUTH_ALLOWED_REDIRECTS);
+  for (const entry of allowedRedirects) {
+    try {
+      new URL(entry.replace(/\*$/, ""));
+    } catch {
+      throw new Error(`AUTH_ALLOWED_REDIRECTS: "${entry}" is not a URL (write e.g. https://example.org/auth/confirm).`);
+    }
+  }
   return {
     dataDir: path.resolve(root, env.AUTH_DATA_DIR || ".data"),
     siteUrl,
     anonKey: env.AUTH_ANON_KEY || undefined,
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
     jwtExpiry: num(env, "AUTH_JWT_EXPIRY", 3600, 30),
-    allowedRedirects: list(env.AUTH_ALLOWED_REDIRECTS),
+    allowedRedirects,
     refreshReuseInterval: num(env, "AUTH_REFRESH_REUSE_INTERVAL", 10),
     linkExpiry: num(env, "AUTH_LINK_EXPIRY", 86400, 60),
     rateLimits: {
