@@ -233,6 +233,13 @@ describe("a configured service: own anon key, confirmations off, tight rate limi
       clientAt(address).auth.signInWithPassword({ email: "someone@example.com", password: "whatever" });
     for (let i = 0; i < 3; i++) expect((await attempt("10.0.0.2")).error?.code).toBe("invalid_credentials");
     expect((await attempt("10.0.0.2")).error).toMatchObject({ code: "over_request_rate_limit", status: 429 });
+    const raw = await fetch(`${strict.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: KEY, "x-forwarded-for": "10.0.0.2", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await attempt("10.0.0.3")).error?.code).toBe("invalid_credentials");
   });
 

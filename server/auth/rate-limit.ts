@@ -43,6 +43,19 @@ export function createLimiter(limit: number, windowMs: number, now: () => number
   };
 }
 
+/**
+ * Takes a token for the caller, or throws `error` with a Retry-After header on the answer.
+ */
+export function enforce(
+  limiter: Limiter,
+  call: { address: string; res: { setHeader(name: string, value: string): unknown } },
+  error: () => Error,
+): void {
+  if (limiter.take(call.address)) return;
+  call.res.setHeader("Retry-After", String(Math.max(1, limiter.retryAfter(call.address))));
+  throw error();
+}
+
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 

@@ -63,7 +63,8 @@ export function createRouter(service: Service) {
   async function route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (answerPreflight(req, res)) return;
     const query = queryOf(req);
-    const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
+    // HEAD is GET without a body, except for the emailed link: a mail scanner's HEAD must not use it up.
+    const method = req.method === "HEAD" && path !== "/verify" ? "GET" : (req.method ?? "GET");
     const byMethod = routes[path];
     if (!byMethod) throw errors.notFound();
     const handler = byMethod[method];

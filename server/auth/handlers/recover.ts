@@ -5,6 +5,7 @@
  */
 import type { Handler } from "../context.ts";
 import { errors } from "../errors.ts";
+import { enforce } from "../rate-limit.ts";
 import { sendJson } from "../http.ts";
 import { mailLink, sentTooRecently } from "../links.ts";
 import { optionalString } from "../params.ts";
@@ -14,7 +15,7 @@ import { findUserByEmail } from "../users.ts";
 export const recover: Handler = async (service, call) => {
   const body = await call.body();
   const email = normaliseEmail(optionalString(body, "email"));
-  if (!service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
+  enforce(service.limiters.emailSent, call, errors.emailRateLimit);
   const user = await findUserByEmail(service.db, email);
   if (user && !sentTooRecently(service, user, "recovery")) await mailLink(service, call, user, "recovery");
   sendJson(call.req, call.res, 200, {});

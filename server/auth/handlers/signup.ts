@@ -5,6 +5,7 @@
  */
 import type { Handler } from "../context.ts";
 import { errors } from "../errors.ts";
+import { enforce } from "../rate-limit.ts";
 import { sendJson } from "../http.ts";
 import { mailLink, sentTooRecently } from "../links.ts";
 import { optionalObject, optionalString } from "../params.ts";
@@ -14,7 +15,7 @@ import { startSession } from "../sessions.ts";
 import { findUserByEmail, insertUser, obfuscatedUserJson, touchSignIn, userJson } from "../users.ts";
 
 export const signup: Handler = async (service, call) => {
-  if (!service.limiters.signInSignUps.take(call.address)) throw errors.requestRateLimit();
+  enforce(service.limiters.signInSignUps, call, errors.requestRateLimit);
   const body = await call.body();
   const rawEmail = optionalString(body, "email");
   const phone = optionalString(body, "phone");
@@ -36,14 +37,14 @@ export const signup: Handler = async (service, call) => {
     // Unconfirmed: mail the link again, unless one went out a moment ago (then answer the same
     // way without mailing, rather than with a 429 that would tell an account exists).
     if (!sentTooRecently(service, existing, "confirmation")) {
-      if (!service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
+      enforce(service.limiters.emailSent, call, errors.emailRateLimit);
       await mailLink(service, call, existing, "confirmation");
     }
     const fresh = (await findUserByEmail(service.db, email)) ?? existing;
     return sendJson(call.req, call.res, 200, userJson(fresh));
   }
 
-  if (!service.config.autoconfirm && !service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
+  if (!service.config.autoconfirm) enforce(service.limiters.emailSent, call, errors.emailRateLimit);
   const passwordHash = await hashPassword(password, service.config.bcryptCost);
   const created = await insertUser(service.db, { email, passwordHash, userMetadata });
   if (!created) {

@@ -1,6 +1,7 @@
 /** POST /token?grant_type=password and ?grant_type=refresh_token. */
 import type { Handler } from "../context.ts";
 import { errors } from "../errors.ts";
+import { enforce } from "../rate-limit.ts";
 import { sendJson } from "../http.ts";
 import { optionalString } from "../params.ts";
 import { checkPassword, decoyHash } from "../passwords.ts";
@@ -15,7 +16,7 @@ export const token: Handler = async (service, call) => {
 };
 
 const passwordGrant: Handler = async (service, call) => {
-  if (!service.limiters.signInSignUps.take(call.address)) throw errors.requestRateLimit();
+  enforce(service.limiters.signInSignUps, call, errors.requestRateLimit);
   const body = await call.body();
   const email = optionalString(body, "email").trim().toLowerCase();
   const phone = optionalString(body, "phone");
@@ -39,7 +40,7 @@ const passwordGrant: Handler = async (service, call) => {
 };
 
 const refreshGrant: Handler = async (service, call) => {
-  if (!service.limiters.tokenRefresh.take(call.address)) throw errors.requestRateLimit();
+  enforce(service.limiters.tokenRefresh, call, errors.requestRateLimit);
   const body = await call.body();
   const refreshToken = optionalString(body, "refresh_token");
   if (refreshToken === "") throw errors.validation("refresh_token required");

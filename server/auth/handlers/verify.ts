@@ -6,6 +6,7 @@
  */
 import type { Call, Handler, Service } from "../context.ts";
 import { AuthError, errors } from "../errors.ts";
+import { enforce } from "../rate-limit.ts";
 import { sendJson, sendRedirect } from "../http.ts";
 import { optionalString } from "../params.ts";
 import { safeRedirect } from "../redirects.ts";
@@ -66,7 +67,7 @@ export const verifyGet: Handler = async (service: Service, call: Call) => {
 };
 
 export const verifyPost: Handler = async (service, call) => {
-  if (!service.limiters.verify.take(call.address)) throw errors.requestRateLimit();
+  enforce(service.limiters.verify, call, errors.requestRateLimit);
   const body = await call.body();
   const type = optionalString(body, "type");
   // Links carry the token itself; `token` with `email` is the OTP form, accepted for the same token.
