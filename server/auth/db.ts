@@ -4,7 +4,7 @@
  * process killed right after answering has its data on disk; the next start replays the WAL.
  * Migrations in ./migrations/NNN_name.sql are applied in order, once, recorded in a table.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 
@@ -16,6 +16,8 @@ export type Queryable = Pick<PGlite, "query">;
 const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
 export async function openDb(dataDir: string): Promise<Db> {
+  // Only this user may read the folder: it holds email addresses and password hashes.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
   await migrate(db);
   return db;

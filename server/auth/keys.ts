@@ -21,7 +21,7 @@ export async function loadKeys(dataDir: string, secretFromEnv: string | undefine
     if (secretFromEnv.length < 32) throw new Error("AUTH_JWT_SECRET must be at least 32 characters long.");
     return { jwtSecret: secretFromEnv, generatedAnonKey: await signAnonKey(secretFromEnv) };
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, FILE);
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, "utf8")) as Partial<Keys>;

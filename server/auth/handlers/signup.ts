@@ -40,8 +40,8 @@ export const signup: Handler = async (service, call) => {
       enforce(service.limiters.emailSent, call, errors.emailRateLimit);
       await mailLink(service, call, existing, "confirmation");
     }
-    const fresh = (await findUserByEmail(service.db, email)) ?? existing;
-    return sendJson(call.req, call.res, 200, userJson(fresh));
+    // Made up as well: the stored account's id, nickname and dates are its owner's business.
+    return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
   }
 
   if (!service.config.autoconfirm) enforce(service.limiters.emailSent, call, errors.emailRateLimit);
