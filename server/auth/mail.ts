@@ -54,7 +54,7 @@ export function confirmationMessage(to: string, link: string): Message {
       "Please confirm your email address by opening this link:",
       link,
       "",
-      "If you did not sign up, you can ignore this message: no account is created until the link is opened.",
+      "If you did not sign up, you can ignore this message: without this link, nobody can sign in with your address.",
     ].join("\n"),
     links: [link],
   };
