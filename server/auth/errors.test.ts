@@ -164,6 +164,8 @@ describe("API key and CORS", () => {
     expect(generated.status).toBe(200);
     const link = await fetch(`${svc.url}/auth/v1/verify?token=x&type=signup`, { redirect: "manual" });
     expect(link.status).toBe(303);
+    // A mail scanner's HEAD does not use the link up.
+    expect((await fetch(`${svc.url}/auth/v1/verify?token=x&type=signup`, { method: "HEAD" })).status).toBe(405);
   });
 
   it("answers a preflight from another origin and lets it read the API-version header", async () => {

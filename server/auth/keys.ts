@@ -26,6 +26,8 @@ export async function loadKeys(dataDir: string, secretFromEnv: string | undefine
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, "utf8")) as Partial<Keys>;
     if (typeof saved.jwtSecret === "string" && typeof saved.generatedAnonKey === "string") {
+      // The anon key is public (it ships in the client); the secret is never printed.
+      console.log(`Auth: anon key (from ${file}): ${saved.generatedAnonKey}`);
       return { jwtSecret: saved.jwtSecret, generatedAnonKey: saved.generatedAnonKey };
     }
     throw new Error(`${file} is damaged: delete it to generate new keys (every session then ends).`);

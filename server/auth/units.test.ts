@@ -1,6 +1,7 @@
 /** The auth service's pure parts: rate limiter, redirect rule, password hashes, config, tokens. */
 import { describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "./config.ts";
+import { migrationFiles } from "./db.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { createLimiter } from "./rate-limit.ts";
 import { isAllowedRedirect, safeRedirect } from "./redirects.ts";
@@ -79,6 +80,16 @@ describe("config", () => {
     expect(() => authConfigFromEnv({ AUTH_JWT_EXPIRY: "soon" })).toThrow(/AUTH_JWT_EXPIRY/);
     expect(() => authConfigFromEnv({ SMTP_URL: "smtp://mail.example" })).toThrow(/AUTH_SITE_URL/);
     expect(() => authConfigFromEnv({ AUTH_ALLOWED_REDIRECTS: "not a url" })).toThrow(/AUTH_ALLOWED_REDIRECTS/);
+  });
+});
+
+describe("migrations", () => {
+  it("are NNN_name.sql files, applied in the order of their numbers, each number once", () => {
+    const files = migrationFiles();
+    expect(files[0]).toMatchObject({ version: "001", name: "001_initial_schema.sql" });
+    const versions = files.map((f) => f.version);
+    expect(versions).toEqual([...versions].sort());
+    expect(new Set(versions).size).toBe(versions.length);
   });
 });
 
