@@ -1,7 +1,9 @@
 /**
  * The database: PGlite (PostgreSQL compiled to WebAssembly) in `<data dir>/pgdata`, on the real
- * filesystem through Node's fs. PostgreSQL writes a transaction's WAL before COMMIT returns, so a
- * process killed right after answering has its data on disk; the next start replays the WAL.
+ * filesystem through Node's fs. PostgreSQL writes a transaction's WAL (synchronous_commit is on)
+ * before COMMIT returns, so a process killed right after answering has its data in the files;
+ * the next start replays the WAL. PGlite runs with fsync off, so that holds for a killed process,
+ * not for a power cut or a crash of the operating system.
  * Migrations in ./migrations/NNN_name.sql are applied in order, once, recorded in a table.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
