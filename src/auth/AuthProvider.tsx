@@ -8,7 +8,7 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "./auth-context";
-import type { AuthClient } from "./client";
+import type { AuthClient } from "./supabase-client";
 import { AUTH_STORAGE_KEY, authRedirects } from "./config";
 import { loadAuthClient } from "./load-client";
 import { TOASTS, serviceMessage, type ServiceError } from "./messages";
