@@ -46,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run serve",
+    // The production server, with a fresh auth data folder and relaxed rate limits per run.
+    command: "npm run serve:e2e",
     env: { PORT: String(PORT) },
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,

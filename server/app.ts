@@ -50,8 +50,11 @@ export async function createApp(options: AppOptions): Promise<(req: IncomingMess
     return serveStatic(req, res);
   }
 
+  // Logs show the path only: a query string may carry an emailed token (/auth/v1/verify?token=).
+  const logPath = (req: IncomingMessage) => (req.url ?? "/").split("?", 1)[0];
+
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    console.error(`${req.method} ${req.url} failed:`, error);
+    console.error(`${req.method} ${logPath(req)} failed:`, error);
     if (res.headersSent) res.destroy();
     else if (!res.writableEnded) sendText(req, res, 500, "Internal server error");
   }
@@ -62,7 +65,7 @@ export async function createApp(options: AppOptions): Promise<(req: IncomingMess
       res.once("close", () => {
         const ms = (performance.now() - started).toFixed(1);
         const note = res.writableFinished ? "" : " (aborted)";
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms${note}`);
+        console.log(`${req.method} ${logPath(req)} ${res.statusCode} ${ms}ms${note}`);
       });
     }
     // Set first, so that mounts and error answers carry them too; HTML pages then refine the CSP.

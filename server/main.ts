@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createApp, type Mount } from "./app.ts";
+import { createAuthService } from "./auth/index.ts";
 
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, "..", "dist"));
 if (!existsSync(path.join(distDir, "client", "index.html"))) {
@@ -24,8 +25,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // Unset means Node's default: the unspecified address, reachable as localhost over IPv4 and IPv6.
 const host = process.env.HOST || undefined;
 
-// The accounts work mounts the embedded auth service here: { prefix: "/auth/v1", handler }.
+// The embedded auth service (server/auth), unless the site was built for a hosted Supabase
+// project: then the client never calls it. AUTH_* variables: README, "Accounts".
 const mounts: Mount[] = [];
+let closeAuth: (() => Promise<void>) | undefined;
+if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
+  console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
+} else {
+  const auth = await createAuthService();
+  mounts.push({ prefix: "/auth/v1", handler: auth.handler });
+  if (auth.mailbox) mounts.push({ prefix: "/_dev", handler: auth.mailbox });
+  closeAuth = auth.close;
+}
 
 const server = createServer(await createApp({ distDir, mounts }));
 
@@ -50,7 +61,9 @@ function shutDown(signal: NodeJS.Signals) {
   stopping = true;
   console.log(`${signal}: closing the server...`);
   // close() waits for requests in flight and drops idle keep-alive connections.
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void (closeAuth?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   setTimeout(() => {
     server.closeAllConnections();
     process.exit(0);

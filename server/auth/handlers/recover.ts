@@ -1,0 +1,21 @@
+/**
+ * POST /recover: mails a password-reset link. The answer is the same `{}` whether or not the
+ * address has an account, and a repeat within AUTH_EMAIL_MAX_FREQUENCY is dropped silently
+ * (GoTrue answers 429 there, which would tell that the account exists).
+ */
+import type { Handler } from "../context.ts";
+import { errors } from "../errors.ts";
+import { sendJson } from "../http.ts";
+import { mailLink, sentTooRecently } from "../links.ts";
+import { optionalString } from "../params.ts";
+import { normaliseEmail } from "../rules.ts";
+import { findUserByEmail } from "../users.ts";
+
+export const recover: Handler = async (service, call) => {
+  const body = await call.body();
+  const email = normaliseEmail(optionalString(body, "email"));
+  if (!service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
+  const user = await findUserByEmail(service.db, email);
+  if (user && !sentTooRecently(service, user, "recovery")) await mailLink(service, call, user, "recovery");
+  sendJson(call.req, call.res, 200, {});
+};

@@ -1,0 +1,50 @@
+/**
+ * The embedded, GoTrue-compatible auth service: `createAuthService()` opens the database and
+ * returns the handlers the production server mounts at /auth/v1 and (without SMTP) /_dev.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AuthConfig, authConfigFromEnv } from "./config.ts";
+import type { Service } from "./context.ts";
+import { openDb } from "./db.ts";
+import { loadKeys } from "./keys.ts";
+import { createMailer } from "./mail.ts";
+import { createMailboxHandler } from "./mailbox.ts";
+import { createLimiters } from "./rate-limit.ts";
+import { createRouter, PREFIX } from "./router.ts";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface AuthService {
+  /** Mount at "/auth/v1". */
+  handler: Handler;
+  /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
+  mailbox?: Handler;
+  keys: { anonKey: string; generatedAnonKey: string };
+  close(): Promise<void>;
+}
+
+export { PREFIX as AUTH_PREFIX };
+
+export async function createAuthService(config: AuthConfig = authConfigFromEnv()): Promise<AuthService> {
+  const keys = await loadKeys(config.dataDir, config.jwtSecret);
+  const db = await openDb(config.dataDir);
+  const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  const service: Service = {
+    config,
+    keys,
+    db,
+    mailer,
+    limiters: createLimiters(config.rateLimits),
+    sessions: {
+      jwtSecret: keys.jwtSecret,
+      jwtExpiry: config.jwtExpiry,
+      refreshReuseInterval: config.refreshReuseInterval,
+    },
+  };
+  return {
+    handler: createRouter(service),
+    mailbox: mailer.local ? createMailboxHandler(db) : undefined,
+    keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Sessions and their refresh-token families. Each refresh rotates the token: the old one is
+ * revoked and its child (derived from it, see tokens.ts) becomes the only live token. Presenting
+ * a revoked token again inside the reuse interval answers with the live descendant (a client
+ * that lost the answer to its last refresh recovers); after it, the whole session is revoked,
+ * since someone other than the client may be holding an old token.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db, Queryable } from "./db.ts";
+import { errors } from "./errors.ts";
+import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from "./tokens.ts";
+import { findUserById, type UserRow, userJson } from "./users.ts";
+
+export interface SessionSettings {
+  jwtSecret: string;
+  jwtExpiry: number;
+  refreshReuseInterval: number;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  amr_method: string;
+  signed_in_at: Date;
+}
+
+export async function createSession(db: Queryable, userId: string, method = "password") {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await db.query("insert into sessions (id, user_id, amr_method) values ($1, $2, $3)", [sessionId, userId, method]);
+  await db.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
+    hashToken(refreshToken),
+    sessionId,
+  ]);
+  return { sessionId, refreshToken };
+}
+
+export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
+  return (
+    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from sessions where id = $1", [sessionId])
+  ).rows[0];
+}
+
+/** GoTrue's session answer: the access token, its lifetime, the refresh token and the user. */
+export async function sessionJson(
+  settings: SessionSettings,
+  user: UserRow,
+  session: Pick<SessionRow, "id" | "amr_method" | "signed_in_at">,
+  refreshToken: string,
+) {
+  const { token, expiresAt } = await signAccessToken(settings.jwtSecret, settings.jwtExpiry, {
+    userId: user.id,
+    email: user.email,
+    sessionId: session.id,
+    signedInAt: Math.floor(session.signed_in_at.getTime() / 1000),
+    method: session.amr_method,
+    appMetadata: user.raw_app_meta_data,
+    userMetadata: user.raw_user_meta_data,
+  });
+  return {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: settings.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Signs a user in: a new session, answered the way /token and /verify answer. */
+export async function startSession(db: Db, settings: SessionSettings, user: UserRow, method = "password") {
+  const { sessionId, refreshToken } = await db.transaction((tx) => createSession(tx, user.id, method));
+  const session = await findSession(db, sessionId);
+  if (!session) throw new Error("The session just created is missing");
+  return sessionJson(settings, user, session, refreshToken);
+}
+
+interface TokenRow {
+  token_hash: string;
+  session_id: string;
+  revoked: boolean;
+  revoked_seconds_ago: number;
+}
+
+/** The refresh_token grant. */
+export async function refreshSession(db: Db, settings: SessionSettings, presented: string) {
+  const outcome = await db.transaction(async (tx) => {
+    const found = (
+      await tx.query<TokenRow>(
+        `select token_hash, session_id, revoked, extract(epoch from now() - updated_at)::float8 as revoked_seconds_ago
+         from refresh_tokens where token_hash = $1 for update`,
+        [hashToken(presented)],
+      )
+    ).rows[0];
+    if (!found) return { error: errors.refreshNotFound() };
+
+    let live: string;
+    if (!found.revoked) {
+      live = childRefreshToken(settings.jwtSecret, presented);
+      await rotate(tx, found.token_hash, found.session_id, live);
+    } else if (found.revoked_seconds_ago <= settings.refreshReuseInterval) {
+      const descendant = await liveDescendant(tx, settings.jwtSecret, presented);
+      if (!descendant) return { error: errors.refreshAlreadyUsed() };
+      live = descendant;
+    } else {
+      await tx.query("delete from sessions where id = $1", [found.session_id]);
+      return { error: errors.refreshAlreadyUsed() };
+    }
+    await tx.query("update sessions set refreshed_at = now() where id = $1", [found.session_id]);
+    return { live, sessionId: found.session_id };
+  });
+  if ("error" in outcome) throw outcome.error;
+  const session = await findSession(db, outcome.sessionId);
+  const user = session && (await findUserById(db, session.user_id));
+  if (!session || !user) throw errors.refreshNotFound();
+  return sessionJson(settings, user, session, outcome.live);
+}
+
+async function rotate(tx: Queryable, parentHash: string, sessionId: string, child: string) {
+  await tx.query("update refresh_tokens set revoked = true, updated_at = now() where token_hash = $1", [parentHash]);
+  await tx.query(
+    "insert into refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3) on conflict do nothing",
+    [hashToken(child), sessionId, parentHash],
+  );
+}
+
+/** Follows the derived chain from a revoked token to the one that is still live (a few steps at most). */
+async function liveDescendant(tx: Queryable, secret: string, revoked: string): Promise<string | undefined> {
+  let token = revoked;
+  for (let step = 0; step < 20; step++) {
+    token = childRefreshToken(secret, token);
+    const row = (
+      await tx.query<{ revoked: boolean }>("select revoked from refresh_tokens where token_hash = $1", [
+        hashToken(token),
+      ])
+    ).rows[0];
+    if (!row) return undefined;
+    if (!row.revoked) return token;
+  }
+  return undefined;
+}
+
+export type SignOutScope = "global" | "local" | "others";
+
+export async function signOut(db: Queryable, userId: string, sessionId: string, scope: SignOutScope): Promise<void> {
+  if (scope === "local") await db.query("delete from sessions where id = $1", [sessionId]);
+  else if (scope === "others")
+    await db.query("delete from sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+  else await db.query("delete from sessions where user_id = $1", [userId]);
+}

@@ -1,0 +1,108 @@
+/**
+ * Access tokens (HS256 JWTs with GoTrue's claims) and refresh tokens (random, opaque).
+ * Refresh tokens are stored only as SHA-256 hashes; a rotated token's child is derived from it
+ * with an HMAC, so a client that retries with the parent inside the grace period can be given
+ * the same child back without the database ever holding a usable token.
+ */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+
+export interface AccessClaims {
+  sub: string;
+  aud: string;
+  exp: number;
+  iat: number;
+  email: string;
+  phone: string;
+  role: string;
+  session_id: string;
+  aal: "aal1";
+  amr: { method: string; timestamp: number }[];
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  is_anonymous: boolean;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export interface AccessTokenInput {
+  userId: string;
+  email: string;
+  sessionId: string;
+  signedInAt: number;
+  method: string;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+}
+
+export async function signAccessToken(
+  secret: string,
+  expiry: number,
+  input: AccessTokenInput,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ token: string; expiresAt: number }> {
+  const expiresAt = now + expiry;
+  const claims: Omit<AccessClaims, "sub" | "aud" | "exp" | "iat"> = {
+    email: input.email,
+    phone: "",
+    role: "authenticated",
+    session_id: input.sessionId,
+    aal: "aal1",
+    amr: [{ method: input.method, timestamp: input.signedInAt }],
+    app_metadata: input.appMetadata,
+    user_metadata: input.userMetadata,
+    is_anonymous: false,
+  };
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(input.userId)
+    .setAudience("authenticated")
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+export function signAnonKey(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: "anon", iss: "little-space-station" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 10 * 365 * 24 * 3600)
+    .sign(key(secret));
+}
+
+export type JwtClaims = Partial<AccessClaims> & Record<string, unknown>;
+export type VerifiedJwt = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
+
+export async function verifyJwt(secret: string, token: string): Promise<VerifiedJwt> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    return { ok: true, claims: payload as JwtClaims };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired)
+      return { ok: false, reason: "token has invalid claims: token is expired" };
+    if (error instanceof joseErrors.JWTClaimValidationFailed) return { ok: false, reason: "token has invalid claims" };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+      return { ok: false, reason: "signature is invalid" };
+    return { ok: false, reason: "token is malformed" };
+  }
+}
+
+/** 16 random bytes: 22 URL-safe characters (GoTrue's are 12 or more). */
+export function newRefreshToken(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function childRefreshToken(secret: string, parent: string): string {
+  return createHmac("sha256", secret).update(`refresh-child:${parent}`).digest("base64url").slice(0, 22);
+}
+
+/** Tokens sent by email (confirmation, recovery): 32 random bytes. */
+export function newLinkToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
