@@ -1,6 +1,9 @@
 import { acceptServiceRefusals, createAccount, expectVisitor, signInWithForm, uniqueEmail } from "./support/auth";
 import { expect, open, test } from "./support/test";
 
+// Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 test("a wrong password is explained by the form, the email kept and the password cleared", async ({
   page,
   request,

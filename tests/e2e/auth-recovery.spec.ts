@@ -9,6 +9,9 @@ import {
 } from "./support/auth";
 import { expect, open, test } from "./support/test";
 
+// Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 test("forgot password: the emailed link sets a new password that then signs in", async ({ page, request, health }) => {
   const email = uniqueEmail("recover");
   await createAccount(request, { email, password: "old-password", nickname: "Nova" });
@@ -24,7 +27,7 @@ test("forgot password: the emailed link sets a new password that then signs in",
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
-  await page.getByLabel("New Password").fill("new-password-7");
+  await page.getByLabel("New Password", { exact: true }).fill("new-password-7");
   await page.getByRole("button", { name: "Save New Password" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Password changed");

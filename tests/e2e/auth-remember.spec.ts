@@ -8,6 +8,9 @@ import {
 } from "./support/auth";
 import { expect, open, test, waitForHydration } from "./support/test";
 
+// Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 /*
  * 'Remember me' decides where the session lives: localStorage (kept by storageState, like a
  * browser restart keeps it) or sessionStorage (gone with the tab). A new browser context built

@@ -9,6 +9,9 @@ import {
 } from "./support/auth";
 import { expect, open, test } from "./support/test";
 
+// Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
+test.describe.configure({ timeout: 90_000 });
+
 test("sign up, confirm from the mailbox, stay signed in, log out and sign in again", async ({ page, request }) => {
   const email = uniqueEmail("signup");
   const password = "moonbeam-42";

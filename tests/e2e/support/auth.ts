@@ -68,8 +68,14 @@ export function accountCorner(page: Page) {
   return page.locator("#sidebar").getByTestId("account-corner");
 }
 
+/**
+ * A stored session shows after two on-demand downloads (supabase-js, then the menu): on this
+ * shared 2-core machine that can take longer than the default 5 s.
+ */
 export async function expectSignedInAs(page: Page, name: string): Promise<void> {
-  await expect(accountCorner(page).getByRole("button", { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(accountCorner(page).getByRole("button", { name: `Account menu for ${name}` })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 export async function expectVisitor(page: Page): Promise<void> {
