@@ -59,7 +59,9 @@ const AvatarRoot = styled(Avatar.Root)`
 
 const Content = styled(Menu.Content)`
   z-index: 60;
-  min-width: 218px;
+  /* As wide as the account corner, so it never spills out of the drawer; long emails wrap. */
+  width: var(--radix-dropdown-menu-trigger-width);
+  max-width: var(--radix-dropdown-menu-content-available-width);
   padding: 6px;
   border-radius: var(--radius);
   background: var(--surface-solid);
