@@ -36,6 +36,11 @@ export interface AuthConfig {
   /** When set, mail goes out through this SMTP server and the dev mailbox is off. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Sign-up confirms the address at once and answers with a session (GoTrue's
+   * MAILER_AUTOCONFIRM). Off by default: the site asks people to confirm their email.
+   */
+  autoconfirm: boolean;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
   bcryptCost: number;
@@ -72,13 +77,21 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     // caller chooses: a real recovery mail could then point at someone else's server.
     throw new Error("SMTP_URL is set: set AUTH_SITE_URL too, so emailed links point at this site.");
   }
+  const allowedRedirects = list(env.AUTH_ALLOWED_REDIRECTS);
+  for (const entry of allowedRedirects) {
+    try {
+      new URL(entry.replace(/\*$/, ""));
+    } catch {
+      throw new Error(`AUTH_ALLOWED_REDIRECTS: "${entry}" is not a URL (write e.g. https://example.org/auth/confirm).`);
+    }
+  }
   return {
     dataDir: path.resolve(root, env.AUTH_DATA_DIR || ".data"),
     siteUrl,
     anonKey: env.AUTH_ANON_KEY || undefined,
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
     jwtExpiry: num(env, "AUTH_JWT_EXPIRY", 3600, 30),
-    allowedRedirects: list(env.AUTH_ALLOWED_REDIRECTS),
+    allowedRedirects,
     refreshReuseInterval: num(env, "AUTH_REFRESH_REUSE_INTERVAL", 10),
     linkExpiry: num(env, "AUTH_LINK_EXPIRY", 86400, 60),
     rateLimits: {
@@ -90,6 +103,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     },
     smtpUrl,
     mailFrom: env.SMTP_FROM || "Little Space Station <no-reply@localhost>",
+    autoconfirm: env.AUTH_MAILER_AUTOCONFIRM === "1",
     maxBodyBytes: num(env, "AUTH_MAX_BODY_BYTES", 64 * 1024, 1024),
     bcryptCost: num(env, "AUTH_BCRYPT_COST", 10, 4),
     trustProxy: env.AUTH_TRUST_PROXY === "1",

@@ -14,6 +14,8 @@ export interface Service {
   mailer: Mailer;
   limiters: Limiters;
   sessions: SessionSettings;
+  /** Milliseconds since the epoch; tests pass a fake clock. */
+  clock: () => number;
 }
 
 export interface Call {

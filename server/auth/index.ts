@@ -25,7 +25,10 @@ export interface AuthService {
 
 export { PREFIX as AUTH_PREFIX };
 
-export async function createAuthService(config: AuthConfig = authConfigFromEnv()): Promise<AuthService> {
+export async function createAuthService(
+  config: AuthConfig = authConfigFromEnv(),
+  clock: () => number = Date.now,
+): Promise<AuthService> {
   const keys = await loadKeys(config.dataDir, config.jwtSecret);
   const db = await openDb(config.dataDir);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
@@ -34,12 +37,14 @@ export async function createAuthService(config: AuthConfig = authConfigFromEnv()
     keys,
     db,
     mailer,
-    limiters: createLimiters(config.rateLimits),
+    limiters: createLimiters(config.rateLimits, clock),
     sessions: {
       jwtSecret: keys.jwtSecret,
       jwtExpiry: config.jwtExpiry,
       refreshReuseInterval: config.refreshReuseInterval,
+      clock,
     },
+    clock,
   };
   return {
     handler: createRouter(service),

@@ -8,13 +8,13 @@ import { type LinkKind, setLinkToken, type UserRow } from "./users.ts";
 /** True when the same kind of mail went to this user less than AUTH_EMAIL_MAX_FREQUENCY ago. */
 export function sentTooRecently(service: Service, user: UserRow, kind: LinkKind): boolean {
   const sentAt = kind === "confirmation" ? user.confirmation_sent_at : user.recovery_sent_at;
-  return sentAt !== null && Date.now() - sentAt.getTime() < service.config.rateLimits.emailMaxFrequency * 1000;
+  return sentAt !== null && service.clock() - sentAt.getTime() < service.config.rateLimits.emailMaxFrequency * 1000;
 }
 
 /** Stores a fresh token for `user` and mails the link; the old link of that kind stops working. */
 export async function mailLink(service: Service, call: Call, user: UserRow, kind: LinkKind): Promise<void> {
   const token = newLinkToken();
-  await setLinkToken(service.db, user.id, kind, hashToken(token));
+  await setLinkToken(service.db, user.id, kind, hashToken(token), new Date(service.clock()));
   const redirect = safeRedirect(call.query.get("redirect_to"), call.siteOrigin, service.config.allowedRedirects);
   const link = new URL("/auth/v1/verify", call.siteOrigin);
   link.searchParams.set("token", token);

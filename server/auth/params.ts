@@ -12,6 +12,8 @@ export function optionalString(body: Record<string, unknown>, field: string): st
       `Could not parse request body as JSON: json: cannot unmarshal ${jsonType(value)} into field ${field} of type string`,
     );
   }
+  // PostgreSQL text cannot hold NUL; no email, password or token has one.
+  if (value.includes("\u0000")) throw errors.validation(`The ${field} must not contain a NUL character`);
   return value;
 }
 

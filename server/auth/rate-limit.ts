@@ -22,8 +22,9 @@ export function createLimiter(limit: number, windowMs: number, now: () => number
       lastSweep = t;
     }
     const bucket = buckets.get(address) ?? { tokens: limit, at: t };
-    bucket.tokens = Math.min(limit, bucket.tokens + (t - bucket.at) * perMs);
-    bucket.at = t;
+    // A clock that steps back (NTP, or a test) must not drain the bucket.
+    bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, t - bucket.at) * perMs);
+    bucket.at = Math.max(bucket.at, t);
     buckets.set(address, bucket);
     return bucket;
   }

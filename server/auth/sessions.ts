@@ -15,6 +15,8 @@ export interface SessionSettings {
   jwtSecret: string;
   jwtExpiry: number;
   refreshReuseInterval: number;
+  /** Milliseconds since the epoch; tests pass a fake clock. */
+  clock: () => number;
 }
 
 interface SessionRow {
@@ -48,15 +50,20 @@ export async function sessionJson(
   session: Pick<SessionRow, "id" | "amr_method" | "signed_in_at">,
   refreshToken: string,
 ) {
-  const { token, expiresAt } = await signAccessToken(settings.jwtSecret, settings.jwtExpiry, {
-    userId: user.id,
-    email: user.email,
-    sessionId: session.id,
-    signedInAt: Math.floor(session.signed_in_at.getTime() / 1000),
-    method: session.amr_method,
-    appMetadata: user.raw_app_meta_data,
-    userMetadata: user.raw_user_meta_data,
-  });
+  const { token, expiresAt } = await signAccessToken(
+    settings.jwtSecret,
+    settings.jwtExpiry,
+    {
+      userId: user.id,
+      email: user.email,
+      sessionId: session.id,
+      signedInAt: Math.floor(session.signed_in_at.getTime() / 1000),
+      method: session.amr_method,
+      appMetadata: user.raw_app_meta_data,
+      userMetadata: user.raw_user_meta_data,
+    },
+    Math.floor(settings.clock() / 1000),
+  );
   return {
     access_token: token,
     token_type: "bearer",
@@ -79,7 +86,7 @@ interface TokenRow {
   token_hash: string;
   session_id: string;
   revoked: boolean;
-  revoked_seconds_ago: number;
+  updated_at: Date;
 }
 
 /** The refresh_token grant. */
@@ -87,8 +94,7 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
   const outcome = await db.transaction(async (tx) => {
     const found = (
       await tx.query<TokenRow>(
-        `select token_hash, session_id, revoked, extract(epoch from now() - updated_at)::float8 as revoked_seconds_ago
-         from refresh_tokens where token_hash = $1 for update`,
+        "select token_hash, session_id, revoked, updated_at from refresh_tokens where token_hash = $1 for update",
         [hashToken(presented)],
       )
     ).rows[0];
@@ -97,8 +103,8 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
     let live: string;
     if (!found.revoked) {
       live = childRefreshToken(settings.jwtSecret, presented);
-      await rotate(tx, found.token_hash, found.session_id, live);
-    } else if (found.revoked_seconds_ago <= settings.refreshReuseInterval) {
+      await rotate(tx, found.token_hash, found.session_id, live, new Date(settings.clock()));
+    } else if (settings.clock() - found.updated_at.getTime() <= settings.refreshReuseInterval * 1000) {
       const descendant = await liveDescendant(tx, settings.jwtSecret, presented);
       if (!descendant) return { error: errors.refreshAlreadyUsed() };
       live = descendant;
@@ -116,8 +122,8 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
   return sessionJson(settings, user, session, outcome.live);
 }
 
-async function rotate(tx: Queryable, parentHash: string, sessionId: string, child: string) {
-  await tx.query("update refresh_tokens set revoked = true, updated_at = now() where token_hash = $1", [parentHash]);
+async function rotate(tx: Queryable, parentHash: string, sessionId: string, child: string, at: Date) {
+  await tx.query("update refresh_tokens set revoked = true, updated_at = $2 where token_hash = $1", [parentHash, at]);
   await tx.query(
     "insert into refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3) on conflict do nothing",
     [hashToken(child), sessionId, parentHash],

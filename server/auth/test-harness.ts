@@ -33,16 +33,32 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
+/** Tests sign up many times from one address: limits stay out of the way unless a test sets them. */
+const RELAXED = {
+  AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+  AUTH_RATE_LIMIT_TOKEN_REFRESH: "10000",
+  AUTH_RATE_LIMIT_VERIFY: "10000",
+  AUTH_RATE_LIMIT_EMAIL_SENT: "10000",
+  AUTH_EMAIL_MAX_FREQUENCY: "0",
+};
+
 export async function startTestService(
   env: Record<string, string> = {},
   overrides: Partial<AuthConfig> = {},
+  clock: () => number = Date.now,
 ): Promise<TestService> {
   const dataDir = await freshDataDir();
   const config: AuthConfig = {
-    ...authConfigFromEnv({ AUTH_DATA_DIR: dataDir, AUTH_LOG_REQUESTS: "0", AUTH_BCRYPT_COST: "4", ...env }),
+    ...authConfigFromEnv({
+      AUTH_DATA_DIR: dataDir,
+      AUTH_LOG_REQUESTS: "0",
+      AUTH_BCRYPT_COST: "4",
+      ...RELAXED,
+      ...env,
+    }),
     ...overrides,
   };
-  const auth = await createAuthService(config);
+  const auth = await createAuthService(config, clock);
   const server: Server = createServer((req, res) => {
     const url = req.url ?? "/";
     if (url.startsWith("/auth/v1")) return void auth.handler(req, res);

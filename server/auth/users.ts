@@ -109,17 +109,23 @@ export const insertUser = (
 
 export type LinkKind = "confirmation" | "recovery";
 
-export async function setLinkToken(db: Queryable, userId: string, kind: LinkKind, tokenHash: string): Promise<void> {
+export async function setLinkToken(
+  db: Queryable,
+  userId: string,
+  kind: LinkKind,
+  tokenHash: string,
+  sentAt: Date,
+): Promise<void> {
   await db.query(
     kind === "confirmation"
-      ? "update users set confirmation_token_hash = $2, confirmation_sent_at = now(), updated_at = now() where id = $1"
-      : "update users set recovery_token_hash = $2, recovery_sent_at = now(), updated_at = now() where id = $1",
-    [userId, tokenHash],
+      ? "update users set confirmation_token_hash = $2, confirmation_sent_at = $3, updated_at = now() where id = $1"
+      : "update users set recovery_token_hash = $2, recovery_sent_at = $3, updated_at = now() where id = $1",
+    [userId, tokenHash, sentAt],
   );
 }
 
 /** Consumes an emailed token: clears it and confirms the address. Undefined when none matches in time. */
-export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: string, maxAgeSeconds: number) {
+export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: string, sentAfter: Date) {
   const [tokenColumn, sentColumn] =
     kind === "confirmation"
       ? ["confirmation_token_hash", "confirmation_sent_at"]
@@ -128,9 +134,9 @@ export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: strin
     db,
     `update users set ${tokenColumn} = null,
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-     where ${tokenColumn} = $1 and ${sentColumn} > now() - make_interval(secs => $2)
+     where ${tokenColumn} = $1 and ${sentColumn} > $2
      returning ${COLUMNS}`,
-    [tokenHash, maxAgeSeconds],
+    [tokenHash, sentAfter],
   );
 }
 

@@ -2,11 +2,11 @@
 import type { Handler } from "../context.ts";
 import { sendJson } from "../http.ts";
 
-export const settings: Handler = async (_service, call) => {
+export const settings: Handler = async (service, call) => {
   sendJson(call.req, call.res, 200, {
     external: { email: true, phone: false, anonymous_users: false },
     disable_signup: false,
-    mailer_autoconfirm: false,
+    mailer_autoconfirm: service.config.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,

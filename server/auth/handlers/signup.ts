@@ -10,7 +10,8 @@ import { mailLink, sentTooRecently } from "../links.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { hashPassword } from "../passwords.ts";
 import { checkNewPassword, normaliseEmail, userMetadataFrom } from "../rules.ts";
-import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
+import { startSession } from "../sessions.ts";
+import { findUserByEmail, insertUser, obfuscatedUserJson, touchSignIn, userJson } from "../users.ts";
 
 export const signup: Handler = async (service, call) => {
   if (!service.limiters.signInSignUps.take(call.address)) throw errors.requestRateLimit();
@@ -28,6 +29,8 @@ export const signup: Handler = async (service, call) => {
   const userMetadata = userMetadataFrom(data, true) ?? {};
 
   const existing = await findUserByEmail(service.db, email);
+  // With confirmations off there is no mail to hide behind, so GoTrue says it plainly.
+  if (existing && service.config.autoconfirm) throw errors.userExists();
   if (existing?.email_confirmed_at) return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
   if (existing) {
     // Unconfirmed: mail the link again, unless one went out a moment ago (then answer the same
@@ -40,12 +43,17 @@ export const signup: Handler = async (service, call) => {
     return sendJson(call.req, call.res, 200, userJson(fresh));
   }
 
-  if (!service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
+  if (!service.config.autoconfirm && !service.limiters.emailSent.take(call.address)) throw errors.emailRateLimit();
   const passwordHash = await hashPassword(password, service.config.bcryptCost);
   const created = await insertUser(service.db, { email, passwordHash, userMetadata });
   if (!created) {
     // Another sign-up for this address won the race: answer as for an existing account.
     return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
+  }
+  if (service.config.autoconfirm) {
+    await service.db.query("update users set email_confirmed_at = now() where id = $1", [created.id]);
+    const confirmed = (await touchSignIn(service.db, created.id)) ?? created;
+    return sendJson(call.req, call.res, 200, await startSession(service.db, service.sessions, confirmed));
   }
   try {
     await mailLink(service, call, created, "confirmation");

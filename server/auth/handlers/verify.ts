@@ -19,7 +19,8 @@ async function verifyToken(service: Service, type: string, token: string) {
   const kind = KINDS[type];
   if (!kind) throw errors.validation("Verify requires a verification type");
   if (token === "" || token.length > 128) throw errors.otpExpired();
-  const user = await consumeLinkToken(service.db, kind, hashToken(token), service.config.linkExpiry);
+  const sentAfter = new Date(service.clock() - service.config.linkExpiry * 1000);
+  const user = await consumeLinkToken(service.db, kind, hashToken(token), sentAfter);
   if (!user) throw errors.otpExpired();
   return startSession(service.db, service.sessions, user, "otp");
 }
