@@ -16,6 +16,8 @@ export default [
   route("terms", "pages/terms.tsx"),
   route("signup", "pages/signup.tsx"),
   route("login", "pages/login.tsx"),
+  route("forgot-password", "pages/forgot-password.tsx"),
+  route("reset-password", "pages/reset-password.tsx"),
   route("confirmation", "pages/confirmation.tsx", { id: "confirmation" }),
   route("auth/confirm", "pages/confirmation.tsx", { id: "auth-confirm" }),
   route("*", "pages/not-found.tsx"),

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type ReactNode } from "react";
+import { AuthProvider } from "../auth/AuthProvider";
 import { StarryBackground } from "../components/StarryBackground/StarryBackground";
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
 import { ToastOutlet } from "../components/Toaster/ToastOutlet";
@@ -52,11 +53,11 @@ const Main = styled.main`
   }
 `;
 
-/** The frame of every page: navigation, the sky, the toast region. */
+/** The frame of every page: navigation, the sky, the toast region, and the session they share. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const [sidebarOpen, setSidebarOpen] = useState(true);
   return (
-    <>
+    <AuthProvider>
       <SkipLink href="#main">Skip to main content</SkipLink>
       <StarryBackground />
       <Sidebar open={sidebarOpen} onToggle={() => setSidebarOpen((o) => !o)} />
@@ -69,6 +70,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Column>
       <MotionToggle />
       <ToastOutlet />
-    </>
+    </AuthProvider>
   );
 }

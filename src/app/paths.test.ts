@@ -9,7 +9,17 @@ describe("pre-rendered paths", () => {
     for (const path of ["/", "/explore", "/blog", "/gallery", "/activities", "/games", "/self-help", "/about"]) {
       expect(prerenderPaths).toContain(path);
     }
-    for (const path of ["/privacy", "/terms", "/signup", "/login", "/confirmation", "/auth/confirm", notFoundPath]) {
+    for (const path of [
+      "/privacy",
+      "/terms",
+      "/signup",
+      "/login",
+      "/forgot-password",
+      "/reset-password",
+      "/confirmation",
+      "/auth/confirm",
+      notFoundPath,
+    ]) {
       expect(prerenderPaths).toContain(path);
     }
     expect(prerenderPaths.filter((p) => p.startsWith("/blog/"))).toHaveLength(5);
@@ -28,8 +38,8 @@ describe("pre-rendered paths", () => {
     expect([...staticPaths].sort()).toEqual(routePaths.sort());
   });
 
-  it("keep the confirmation screens and the not-found page out of the sitemap", () => {
-    for (const path of ["/confirmation", "/auth/confirm", notFoundPath]) {
+  it("keep the email landing screens and the not-found page out of the sitemap", () => {
+    for (const path of ["/confirmation", "/auth/confirm", "/reset-password", notFoundPath]) {
       expect(indexablePaths).not.toContain(path);
     }
   });

@@ -15,6 +15,8 @@ export const staticPaths = [
   "/terms",
   "/signup",
   "/login",
+  "/forgot-password",
+  "/reset-password",
   "/confirmation",
   "/auth/confirm",
 ] as const;
@@ -25,9 +27,12 @@ export const gamePaths = games.map((g) => `/games/${g.id}`);
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
-/** Pages a crawler should index (not the confirmation screens or the not-found page). */
+/** Screens reached from an email, which a search engine has no reason to list. */
+const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-password"];
+
+/** Pages a crawler should index (not the email landing screens or the not-found page). */
 export const indexablePaths = [
-  ...staticPaths.filter((p) => !["/confirmation", "/auth/confirm"].includes(p)),
+  ...staticPaths.filter((p) => !emailLandingPaths.includes(p)),
   ...postPaths,
   ...gamePaths,
 ];

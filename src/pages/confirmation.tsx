@@ -1,5 +1,9 @@
 import styled from "@emotion/styled";
-import { MailCheck } from "lucide-react";
+import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "../auth/auth-context";
+import { displayName } from "../auth/display-name";
+import { linkErrorMessage } from "../auth/url-fragment";
 import { PrimaryLink } from "../app/layout/AccountLinks";
 import { Seo } from "../components/Seo";
 
@@ -18,14 +22,50 @@ const Card = styled.section`
   p {
     color: var(--text-muted);
   }
-  a {
+  > a {
     display: inline-flex;
     margin-top: 12px;
   }
 `;
 
-/** Shown after sign-up (/confirmation) and where the emailed link lands (/auth/confirm). */
+/**
+ * Shown after sign-up (/confirmation) and where the emailed link lands (/auth/confirm). Arriving
+ * from the link, supabase-js takes the session from the URL and this screen says you're in; a
+ * link that failed is explained without blame.
+ */
 export default function ConfirmationPage() {
+  const { session, linkError } = useAuth();
+  const { pathname } = useLocation();
+  const fromLink = pathname.startsWith("/auth/confirm");
+
+  let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
+  let heading = "Check Your Email!";
+  let text = (
+    <p>
+      We&apos;ve sent a confirmation link to your email address. Open it to finish creating your account, then come back
+      and sign in. If it hasn&apos;t arrived in a few minutes, peek in your spam folder.
+    </p>
+  );
+  if (fromLink && linkError) {
+    icon = <TriangleAlert aria-hidden size={56} color="var(--butter)" />;
+    heading = "This Link Didn't Work";
+    text = (
+      <p>
+        {linkErrorMessage(linkError)} If you already confirmed your email, you can simply{" "}
+        <Link to="/login">sign in</Link>. Otherwise, <Link to="/signup">sign up again</Link> to get a fresh link.
+      </p>
+    );
+  } else if (fromLink && session) {
+    icon = <PartyPopper aria-hidden size={56} color="var(--butter)" />;
+    heading = "You're All Set!";
+    text = (
+      <p>
+        Your email is confirmed and you&apos;re signed in as <strong>{displayName(session.user)}</strong>. Welcome to
+        the community!
+      </p>
+    );
+  }
+
   return (
     <Card>
       <Seo
@@ -34,12 +74,9 @@ export default function ConfirmationPage() {
         path="/confirmation"
         noindex
       />
-      <MailCheck aria-hidden size={56} color="var(--butter)" />
-      <h1>Check Your Email!</h1>
-      <p>
-        We&apos;ve sent a confirmation link to your email address. Open it to finish creating your account, then come
-        back and sign in. If it hasn&apos;t arrived in a few minutes, peek in your spam folder.
-      </p>
+      {icon}
+      <h1>{heading}</h1>
+      <div role="status">{text}</div>
       <PrimaryLink to="/">Back to Home</PrimaryLink>
     </Card>
   );

@@ -1,9 +1,19 @@
 import styled from "@emotion/styled";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
+import { useAuth } from "../../auth/auth-context";
+
+// The menu (Radix DropdownMenu and Avatar) is only downloaded for someone who is signed in.
+const AvatarMenu = lazy(() => import("./AvatarMenu"));
+
+/** Two 48px links and their gap: the avatar menu takes exactly this box, so nothing moves. */
+const CORNER_HEIGHT = "104px";
 
 const Wrap = styled.div`
   display: grid;
   gap: 8px;
+  height: ${CORNER_HEIGHT};
+  align-content: end;
 `;
 
 export const PrimaryLink = styled(Link)`
@@ -34,12 +44,23 @@ export const SecondaryLink = styled(PrimaryLink)`
 `;
 
 /**
- * The account corner at the bottom of the sidebar and drawer. Visitors see Join Now and
- * Sign In; the accounts work swaps in the signed-in avatar menu here, and only here.
+ * The account corner at the bottom of the sidebar and drawer, the one place that knows who is
+ * signed in. Visitors (and everyone while the session is still being read) see Join Now and
+ * Sign In; a signed-in user sees the avatar menu in the same box.
  */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <Wrap data-testid="account-corner" data-state="signed-in">
+        <Suspense fallback={null}>
+          <AvatarMenu user={user} onNavigate={onNavigate} />
+        </Suspense>
+      </Wrap>
+    );
+  }
   return (
-    <Wrap>
+    <Wrap data-testid="account-corner" data-state="visitor">
       <PrimaryLink to="/signup" onClick={onNavigate}>
         Join Now
       </PrimaryLink>

@@ -58,6 +58,8 @@ export const knownRoutes: RouteExpectation[] = [
   { path: "/terms", h1: "Terms of Service", title: pageTitle("Terms of Service") },
   { path: "/signup", h1: "Create Your Account", title: pageTitle("Sign Up") },
   { path: "/login", h1: "Welcome Back!", title: pageTitle("Sign In") },
+  { path: "/forgot-password", h1: "Forgot Your Password?", title: pageTitle("Forgot Password") },
+  { path: "/reset-password", h1: "Choose a New Password", title: pageTitle("Choose a New Password") },
   { path: "/confirmation", h1: "Check Your Email!", title: pageTitle("Check Your Email") },
   // The emailed link lands here: the same screen, one canonical address.
   { path: "/auth/confirm", h1: "Check Your Email!", title: pageTitle("Check Your Email"), canonical: "/confirmation" },
