@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./support/test";
+
+/** The six cards in order, written out from spec.md section 2 and the registry's text. */
+const cards = [
+  ["little-dodger", "Little Dodger", "Float through space and dodge the falling blocks."],
+  ["word-search", "Word Search", "Find cozy words hidden in a grid of letters."],
+  ["memory", "Memory Match", "Flip the cards and find every matching pair."],
+  ["tic-tac-toe", "Tic-Tac-Toe", "Three in a row against a friend or the computer."],
+  ["color-match", "Color Match", "Watch the colours light up, then repeat the pattern."],
+  ["snake", "Snake", "Guide the snake to the snacks and watch it grow."],
+] as const;
+
+const grid = (page: Page) => page.getByRole("list", { name: "Games" });
+const card = (page: Page, title: string) => grid(page).getByRole("article", { name: title });
+
+/** How many cards share the first row: the number of columns the visitor sees. */
+async function columns(page: Page): Promise<number> {
+  const tops = await grid(page)
+    .getByRole("article")
+    .evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().top)));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test.describe("the games list", () => {
+  test("shows the six games in order, each with its picture, title and description", async ({ page }) => {
+    await open(page, "/games");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fun Games");
+    const articles = grid(page).getByRole("article");
+    await expect(articles).toHaveCount(6);
+    const seen = await articles.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const img = node.querySelector("img");
+        return [
+          img?.getAttribute("src"),
+          node.querySelector("h2")?.textContent,
+          node.querySelector("p")?.textContent,
+          (img?.alt.length ?? 0) > 20,
+          img?.getAttribute("width"),
+          img?.getAttribute("height"),
+        ];
+      }),
+    );
+    expect(seen).toEqual(
+      cards.map(([id, title, description]) => [`/games/${id}.svg`, title, description, true, "400", "250"]),
+    );
+    // Lazy pictures arrive once scrolled to; then every one has really loaded.
+    await page.getByRole("heading", { name: "More Games Coming Soon!" }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => articles.evaluateAll((nodes) => nodes.map((node) => node.querySelector("img")?.naturalWidth)))
+      .toEqual([400, 400, 400, 400, 400, 400]);
+  });
+
+  test("every card either opens its game's page or says it is coming soon, never a broken link", async ({ page }) => {
+    await open(page, "/games");
+    const found = await grid(page)
+      .getByRole("article")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          links: [...node.querySelectorAll("a")].map((a) => [a.getAttribute("href"), a.textContent]),
+          comingSoon: node.textContent?.includes("Coming soon") ?? false,
+        })),
+      );
+    expect(found).toHaveLength(cards.length);
+    const playable: (typeof cards)[number][] = [];
+    cards.forEach((entry, index) => {
+      const [id, title] = entry;
+      const { links, comingSoon } = found[index]!;
+      if (links.length === 0) {
+        expect(comingSoon, `${title} without a link says Coming soon`).toBe(true);
+        return;
+      }
+      expect(links, `${title}'s one link, named by its title`).toEqual([[`/games/${id}`, title]]);
+      expect(comingSoon, `${title} is playable, not coming soon`).toBe(false);
+      playable.push(entry);
+    });
+    for (const [id] of playable) {
+      expect((await page.request.get(`/games/${id}`)).status(), `/games/${id}`).toBe(200);
+    }
+    // Following a card by its title, as a visitor would.
+    const first = playable[0];
+    if (first) {
+      await card(page, first[1]).getByRole("link").click();
+      await expect(page).toHaveURL(`/games/${first[0]}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first[1]);
+    }
+  });
+
+  test("shows the rating in words beside the stars, and gives it to search engines as AggregateRating", async ({
+    page,
+  }) => {
+    await open(page, "/games");
+    const panel = page.getByRole("region", { name: "What players say" });
+    await expect(panel).toContainText("4.5 out of 5");
+    await expect(panel).toContainText("Based on 120 reviews, on a scale from 1 to 5 stars.");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const rated = data.find((item) => item.aggregateRating !== undefined);
+    expect(rated).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Little Space Station Games",
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.5,
+        bestRating: 5,
+        worstRating: 1,
+        ratingCount: 120,
+      },
+    });
+    await expect(page.getByRole("heading", { name: "More Games Coming Soon!" })).toBeVisible();
+  });
+
+  test("lays the cards out 4 to a row on large screens, 2 on tablets and 1 on phones", async ({ page }) => {
+    await open(page, "/games");
+    expect(await columns(page)).toBe(4);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(() => columns(page)).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => columns(page)).toBe(1);
+  });
+
+  test("reserves each picture's space before it arrives, so nothing jumps", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/games/*.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/games", { waitUntil: "domcontentloaded" });
+    const image = card(page, "Little Dodger").getByRole("img");
+    const pending = await image.evaluate((img: HTMLImageElement) => ({
+      complete: img.complete,
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+    }));
+    expect(pending.complete).toBe(false);
+    expect(pending.height).toBeCloseTo((pending.width * 250) / 400, 0);
+    release();
+    // Generous: on a busy machine the held pictures take a while to arrive once let go.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(400);
+    const loaded = await image.boundingBox();
+    expect(loaded?.height).toBeCloseTo(pending.height, 0);
+  });
+});
