@@ -41,6 +41,8 @@ export interface AuthConfig {
    * MAILER_AUTOCONFIRM). Off by default: the site asks people to confirm their email.
    */
   autoconfirm: boolean;
+  /** Serve /_dev/mailbox to any address, not only to this machine. */
+  mailboxOpen: boolean;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
   bcryptCost: number;
@@ -104,6 +106,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     smtpUrl,
     mailFrom: env.SMTP_FROM || "Little Space Station <no-reply@localhost>",
     autoconfirm: env.AUTH_MAILER_AUTOCONFIRM === "1",
+    mailboxOpen: env.AUTH_MAILBOX_OPEN === "1",
     maxBodyBytes: num(env, "AUTH_MAX_BODY_BYTES", 64 * 1024, 1024),
     bcryptCost: num(env, "AUTH_BCRYPT_COST", 10, 4),
     trustProxy: env.AUTH_TRUST_PROXY === "1",

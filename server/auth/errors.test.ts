@@ -154,6 +154,15 @@ describe("error shapes", () => {
   });
 });
 
+describe("the development mailbox", () => {
+  it("is readable only from this machine, not through a proxy", async () => {
+    expect((await fetch(`${svc.url}/_dev/mailbox.json`)).status).toBe(200);
+    const proxied = await fetch(`${svc.url}/_dev/mailbox.json`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(proxied.status).toBe(403);
+    expect((await fetch(`${svc.url}/_dev/mailbox`, { headers: { forwarded: "for=203.0.113.9" } })).status).toBe(403);
+  });
+});
+
 describe("API key and CORS", () => {
   it("refuses requests without a valid key, except the emailed link", async () => {
     const none = await fetch(`${svc.url}/auth/v1/settings`);

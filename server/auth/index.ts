@@ -32,6 +32,9 @@ export async function createAuthService(
   const keys = await loadKeys(config.dataDir, config.jwtSecret);
   const db = await openDb(config.dataDir);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
+  if (!config.smtpUrl && process.env.NODE_ENV === "production") {
+    console.warn("Auth: no SMTP_URL, so mails go to the development mailbox and nobody receives them.");
+  }
   const service: Service = {
     config,
     keys,
@@ -48,7 +51,7 @@ export async function createAuthService(
   };
   return {
     handler: createRouter(service),
-    mailbox: mailer.local ? createMailboxHandler(db) : undefined,
+    mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
     keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
     close: () => db.close(),
   };

@@ -81,9 +81,23 @@ ${entries.length ? `<ol>\n${items}\n</ol>` : "<p>No messages yet.</p>"}
 `;
 }
 
-export function createMailboxHandler(db: Queryable) {
+/**
+ * The outbox holds working sign-in links, so by default only this machine may read it: a request
+ * from a loopback address that no proxy forwarded. AUTH_MAILBOX_OPEN=1 opens it to any address
+ * (a phone on the same network, say); never do that where real people sign up.
+ */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  return loopback && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
+}
+
+export function createMailboxHandler(db: Queryable, open = false) {
   return async function mailbox(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = pathOf(req);
+    if (!open && !isLocalRequest(req)) {
+      return sendJson(req, res, 403, { message: "The development mailbox is readable only from this machine" });
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return sendJson(req, res, 405, { message: "Method not allowed" });
