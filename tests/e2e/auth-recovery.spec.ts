@@ -30,7 +30,7 @@ test("forgot password: the emailed link sets a new password that then signs in",
   await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill("new-password-7");
   await page.getByRole("button", { name: "Save New Password" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectToast(page, "Password changed");
   await expectSignedInAs(page, "Nova");
 
@@ -44,7 +44,7 @@ test("forgot password: the emailed link sets a new password that then signs in",
   await signInWithForm(page, { email, password: "old-password" });
   await expect(page.getByRole("alert").filter({ hasText: "don't match" })).toBeVisible();
   await signInWithForm(page, { email, password: "new-password-7" });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectSignedInAs(page, "Nova");
   await acceptServiceRefusals(page, health.errors, [400]);
 });

@@ -53,7 +53,7 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
   await expect(page.getByRole("menuitem", { name: "Log out" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expectToast(page, "See you later!");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectVisitor(page);
 
   await page.reload();
@@ -61,7 +61,7 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
 
   await open(page, "/login");
   await signInWithForm(page, { email, password });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectToast(page, "🌟 Welcome back!");
   await expectSignedInAs(page, nickname);
 });
