@@ -1,4 +1,11 @@
-import { acceptServiceRefusals, createAccount, expectVisitor, signInWithForm, uniqueEmail } from "./support/auth";
+import {
+  acceptServiceRefusals,
+  createAccount,
+  expectVisitor,
+  signInWithForm,
+  uniqueEmail,
+  expectToast,
+} from "./support/auth";
 import { expect, open, test } from "./support/test";
 
 // Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
@@ -16,7 +23,7 @@ test("a wrong password is explained by the form, the email kept and the password
 
   const alert = page.getByRole("alert").filter({ hasText: "don't match" });
   await expect(alert).toBeVisible();
-  await expect(page.getByTestId("toast")).toContainText("Sign in Failed");
+  await expectToast(page, "Sign in Failed");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password")).toHaveValue("");

@@ -6,8 +6,9 @@ import {
   mailedLink,
   signInWithForm,
   uniqueEmail,
+  expectToast,
 } from "./support/auth";
-import { expect, open, test } from "./support/test";
+import { expect, open, test, waitForHydration } from "./support/test";
 
 // Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -29,8 +30,8 @@ test("forgot password: the emailed link sets a new password that then signs in",
   await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill("new-password-7");
   await page.getByRole("button", { name: "Save New Password" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("toast")).toContainText("Password changed");
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expectToast(page, "Password changed");
   await expectSignedInAs(page, "Nova");
 
   // Signed out, the old password no longer works and the new one does.
@@ -43,7 +44,7 @@ test("forgot password: the emailed link sets a new password that then signs in",
   await signInWithForm(page, { email, password: "old-password" });
   await expect(page.getByRole("alert").filter({ hasText: "don't match" })).toBeVisible();
   await signInWithForm(page, { email, password: "new-password-7" });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectSignedInAs(page, "Nova");
   await acceptServiceRefusals(page, health.errors, [400]);
 });
@@ -65,6 +66,7 @@ test("an expired or used confirmation link is explained kindly", async ({ page }
   await page.goto(
     "/auth/confirm#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
   );
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "This Link Didn't Work" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("expired or was already used");
   expect(new URL(page.url()).hash).toBe("");

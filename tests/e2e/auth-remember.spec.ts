@@ -30,7 +30,7 @@ for (const remember of [true, false]) {
     await open(page, "/login");
     await expect(page.getByLabel("Remember me")).toBeChecked();
     await signInWithForm(page, { email, password, remember });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
     await expectSignedInAs(page, "Comet");
 
     // Same tab, reloaded: signed in either way.

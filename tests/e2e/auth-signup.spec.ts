@@ -6,6 +6,7 @@ import {
   mailedLink,
   signInWithForm,
   uniqueEmail,
+  expectToast,
 } from "./support/auth";
 import { expect, open, test } from "./support/test";
 
@@ -26,7 +27,7 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
 
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(page.getByRole("heading", { level: 1, name: "Check Your Email!" })).toBeVisible();
-  await expect(page.getByTestId("toast")).toContainText("🎉 Almost there!");
+  await expectToast(page, "🎉 Almost there!");
   await expectVisitor(page);
 
   // The emailed link goes through the service's /verify and lands on /auth/confirm, signed in.
@@ -51,8 +52,8 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
   await expect(menu).toContainText(`Signed in as ${email}`);
   await expect(page.getByRole("menuitem", { name: "Log out" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("toast")).toContainText("See you later!");
-  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, "See you later!");
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expectVisitor(page);
 
   await page.reload();
@@ -60,8 +61,8 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
 
   await open(page, "/login");
   await signInWithForm(page, { email, password });
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("toast")).toContainText("🌟 Welcome back!");
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expectToast(page, "🌟 Welcome back!");
   await expectSignedInAs(page, nickname);
 });
 

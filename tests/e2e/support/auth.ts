@@ -106,3 +106,8 @@ export async function acceptServiceRefusals(page: Page, errors: string[], status
   const kept = errors.filter((line) => !expected(line));
   errors.splice(0, errors.length, ...kept);
 }
+
+/** The toast region is itself downloaded on the first toast: allow for that on a busy machine. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByTestId("toast")).toContainText(text, { timeout: 15_000 });
+}
