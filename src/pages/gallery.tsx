@@ -1,5 +1,7 @@
+import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { galleryCategories } from "../content/catalogues";
 
 export default function GalleryPage() {
   return (
@@ -10,6 +12,7 @@ export default function GalleryPage() {
         path="/gallery"
       />
       <PageHeader title="Gallery">Memes, room inspiration and happy randomness from around the station.</PageHeader>
+      <CatalogueTabs label="Gallery categories" categories={galleryCategories} maxColumns={5} printable={false} />
     </>
   );
 }
