@@ -38,8 +38,10 @@ export const CardGrid = styled.ul`
     margin: 0 0 16px;
     color: var(--text-muted);
   }
-  li > :last-child {
+  /* A card's link sits at its foot, whatever the length of the text above it. */
+  li > a:last-child {
     margin-top: auto;
+    align-self: flex-start;
   }
 `;
 

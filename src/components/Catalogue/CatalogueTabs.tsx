@@ -60,7 +60,7 @@ export function CatalogueTabs({ label, categories, maxColumns, printable, intro 
         {category.items.length === 0 ? (
           <Empty>{EMPTY_CATEGORY_MESSAGE}</Empty>
         ) : (
-          <Grid maxColumns={maxColumns} aria-label={category.title}>
+          <Grid maxColumns={maxColumns} aria-label={category.title} data-testid="picture-grid">
             {category.items.map((item, index) => (
               <CatalogueCard key={item.id} item={item} printable={printable} onOpen={open(index)} />
             ))}
