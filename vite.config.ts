@@ -2,6 +2,7 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
 import { markdown } from "./scripts/markdown/vite-plugin";
 import { site } from "./src/app/site";
 
@@ -34,6 +35,7 @@ export default defineConfig({
       ownerEmail: site.ownerEmail,
       siteUrl: process.env.VITE_SITE_URL ?? site.url,
     })),
+    compactImageManifest(),
     reactRouter(),
     chunkModules(),
   ],

@@ -4,7 +4,7 @@ test.describe("about", () => {
   test("founder picture and story, mission, the four core values and the shop call-to-action", async ({ page }) => {
     await open(page, "/about");
     const story = page.getByRole("region", { name: /^Meet / });
-    await expect(story.getByRole("img")).toHaveAttribute("alt", /founder/i);
+    await expect(story.getByRole("img")).toHaveAccessibleName(/founder/i);
     expect(await story.locator("p").count()).toBeGreaterThan(1);
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
     const values = page.getByRole("region", { name: "Our Core Values" }).getByRole("heading", { level: 3 });

@@ -89,7 +89,7 @@ export function CatalogueCard({ item, printable, onOpen }: CatalogueCardProps) {
       </a>
       <h3>{item.title}</h3>
       {printable && full ? (
-        <Actions>
+        <Actions data-testid="card-actions">
           <ActionButton
             type="button"
             aria-label={`Download ${item.title}`}
