@@ -1,9 +1,17 @@
 /** Every picture a page names must exist in the manifest `npm run assets` writes. */
 import { describe, expect, it } from "vitest";
 import { about } from "./about-page";
-import { activityCategories, galleryCategories, selfHelpCategories } from "./catalogues";
+import { activities } from "./catalogues/activities";
+import { gallery } from "./catalogues/gallery";
+import { selfHelp } from "./catalogues/self-help";
 import { allImageIds } from "./images";
 import { posts } from "./posts";
+
+const [galleryCategories, activityCategories, selfHelpCategories] = await Promise.all([
+  gallery.load(),
+  activities.load(),
+  selfHelp.load(),
+]);
 
 const catalogueIds = [...galleryCategories, ...activityCategories, ...selfHelpCategories].flatMap((c) =>
   c.items.flatMap((item) => [item.image, ...(item.answerKey ? [item.answerKey] : [])]),

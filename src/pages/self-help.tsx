@@ -1,9 +1,10 @@
+import { use } from "react";
 import styled from "@emotion/styled";
 import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { ButtonLink, Panel } from "../components/ui";
-import { selfHelpCategories } from "../content/catalogues";
+import { selfHelp } from "../content/catalogues/self-help";
 
 const More = styled(Panel)`
   margin-top: 40px;
@@ -24,7 +25,11 @@ const Note = styled.p`
   color: var(--text-muted);
 `;
 
+// Starts fetching the catalogue as soon as this page's code runs, before React renders it.
+if (typeof window !== "undefined") void selfHelp.load();
+
 export default function SelfHelpPage() {
+  const categories = selfHelp.cached() ?? use(selfHelp.load());
   return (
     <>
       <Seo
@@ -37,7 +42,7 @@ export default function SelfHelpPage() {
         These tools are for comfort and reflection, not a replacement for professional care. If you are struggling,
         please reach out to a doctor, a therapist or a local crisis line.
       </Note>
-      <CatalogueTabs label="Self-help categories" categories={selfHelpCategories} maxColumns={4} printable />
+      <CatalogueTabs label="Self-help categories" categories={categories} maxColumns={4} printable />
       <More aria-labelledby="more-support">
         <h2 id="more-support">Explore More Support</h2>
         <p>
