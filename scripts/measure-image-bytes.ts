@@ -4,14 +4,14 @@
  *   PORT=4331 npm run serve &  BASE_URL=http://127.0.0.1:4331 npx tsx scripts/measure-image-bytes.ts / /gallery
  * A measurement for people, not a test: the figures go in the README.
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Page, type Response } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/gallery", "/activities"];
 
 async function imageBytes(page: Page, action: () => Promise<void>): Promise<{ count: number; bytes: number }> {
   const sizes: Promise<number>[] = [];
-  const onResponse = (response: import("@playwright/test").Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "image") return;
     sizes.push(
       response.body().then(
