@@ -17,9 +17,11 @@ const Missing = styled.span`
   place-items: center;
   aspect-ratio: 4 / 3;
   padding: 12px;
-  border: 2px dashed var(--border);
+  border: 2px dashed #8a7fc4;
   border-radius: var(--radius-small);
-  color: var(--text-muted);
+  /* Dark on light: the frame may sit on a white picture card or on the night sky. */
+  background: #f4f0ff;
+  color: #2f2760;
   font-size: 0.9rem;
   text-align: center;
 `;

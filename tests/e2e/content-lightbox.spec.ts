@@ -8,7 +8,7 @@ test.describe("lightbox", () => {
 
   test("shows the picture, its title, alt text and 'n of N'; arrows step and wrap around", async ({ page }) => {
     const count = await cards(page).count();
-    const titles = await cards(page).getByRole("heading", { level: 3 }).allInnerTexts();
+    const titles = await cards(page).getByRole("heading").allInnerTexts();
     await cards(page).first().getByRole("link").click();
     const box = lightbox(page);
     await expect(box.getByRole("heading", { name: titles[0] })).toBeVisible();

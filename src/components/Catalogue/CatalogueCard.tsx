@@ -25,7 +25,7 @@ const Card = styled.li`
     width: 100%;
     height: auto;
   }
-  h3 {
+  h2 {
     margin: 0;
     padding: 10px 12px 12px;
     font-size: 1rem;
@@ -87,7 +87,7 @@ export function CatalogueCard({ item, printable, onOpen }: CatalogueCardProps) {
           sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
         />
       </a>
-      <h3>{item.title}</h3>
+      <h2>{item.title}</h2>
       {printable && full ? (
         <Actions data-testid="card-actions">
           <ActionButton

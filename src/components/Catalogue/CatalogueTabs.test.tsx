@@ -25,14 +25,14 @@ describe("CatalogueTabs", () => {
     );
     expect(html).toContain(EMPTY_CATEGORY_MESSAGE);
     expect(EMPTY_CATEGORY_MESSAGE).toBe("No images available for this category yet. Check back soon!");
-    expect(html).not.toContain("Sleepy Moon</h3>");
+    expect(html).not.toContain("Sleepy Moon</h2>");
   });
 
   it("shows a category's pictures, not the message, when it has some", () => {
     const html = renderToString(
       <CatalogueTabs label="Gallery" categories={[categories[1]!, categories[0]!]} maxColumns={5} printable={false} />,
     );
-    expect(html).toContain("Sleepy Moon</h3>");
+    expect(html).toContain("Sleepy Moon</h2>");
     expect(html).not.toContain(EMPTY_CATEGORY_MESSAGE);
   });
 
