@@ -2,6 +2,9 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
+import { markdown } from "./scripts/markdown/vite-plugin";
+import { site } from "./src/app/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */
 function chunkModules(): Plugin {
@@ -26,7 +29,16 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), chunkModules()],
+  plugins: [
+    markdown(() => ({
+      siteName: site.name,
+      ownerEmail: site.ownerEmail,
+      siteUrl: process.env.VITE_SITE_URL ?? site.url,
+    })),
+    compactImageManifest(),
+    reactRouter(),
+    chunkModules(),
+  ],
   oxc: { jsx: { importSource: "@emotion/react" } },
   build: { target: "es2022", assetsInlineLimit: 0 },
   server: { port: 5173 },

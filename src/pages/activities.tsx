@@ -1,7 +1,15 @@
+import { use } from "react";
+import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
+import { ColoringChallenge } from "../components/ColoringChallenge";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { activities } from "../content/catalogues/activities";
+
+// Starts fetching the catalogue as soon as this page's code runs, before React renders it.
+if (typeof window !== "undefined") void activities.load();
 
 export default function ActivitiesPage() {
+  const categories = activities.cached() ?? use(activities.load());
   return (
     <>
       <Seo
@@ -10,6 +18,13 @@ export default function ActivitiesPage() {
         path="/activities"
       />
       <PageHeader title="Activities">Printable coloring pages, mazes and puzzles to download and enjoy.</PageHeader>
+      <CatalogueTabs
+        label="Activity categories"
+        categories={categories}
+        maxColumns={4}
+        printable
+        intro={(id) => (id === "coloring-pages" ? <ColoringChallenge /> : null)}
+      />
     </>
   );
 }

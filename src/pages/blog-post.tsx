@@ -1,21 +1,63 @@
+import styled from "@emotion/styled";
+import { ArrowLeft } from "lucide-react";
+import { use } from "react";
 import { Link } from "react-router";
+import { Comments } from "../components/Comments";
 import { NotFound } from "../components/NotFound";
+import { Prose } from "../components/Prose";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
-import { findPost } from "../content/posts";
+import { articleJsonLd } from "../content/article-json-ld";
+import { loadedPost, postMetas, postPromise } from "../content/post-pages";
 import type { Route } from "./+types/blog-post";
 
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  font-weight: 800;
+`;
+
+const Byline = styled.p`
+  margin: 0 0 24px;
+  color: var(--mint);
+`;
+
+const Hero = styled.div`
+  max-width: 900px;
+  margin-bottom: 24px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius);
+  }
+`;
+
 export default function BlogPostPage({ params }: Route.ComponentProps) {
-  const post = findPost(params.slug);
-  if (!post) return <NotFound />;
+  const meta = postMetas.find((p) => p.slug === params.slug);
+  if (!meta) return <NotFound />;
+  // Bodies load per article; the pre-rendered page already shows it while the browser fetches it.
+  const post = loadedPost(meta.slug) ?? use(postPromise(meta.slug));
   return (
     <article>
-      <Seo title={post.title} description={post.excerpt} path={`/blog/${post.slug}`} kind="article" />
-      <p>
-        <Link to="/blog">← Back to Blog</Link>
-      </p>
-      <h1>{post.title}</h1>
-      <p>{post.date}</p>
-      <p>{post.excerpt}</p>
+      <Seo title={meta.title} description={meta.excerpt} path={`/blog/${meta.slug}`} kind="article" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(meta) }} />
+      <Back to="/blog">
+        <ArrowLeft aria-hidden size={20} />
+        Back to Blog
+      </Back>
+      <h1>{meta.title}</h1>
+      <Byline>
+        By {meta.author || "the Little Space Station team"} ·{" "}
+        <time dateTime={meta.datePublished || undefined}>{meta.date}</time>
+      </Byline>
+      <Hero>
+        <ResponsiveImage id={meta.image} alt={meta.imageAlt} sizes="(min-width: 1024px) 900px, 94vw" priority />
+      </Hero>
+      <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
+      <Comments slug={meta.slug} />
     </article>
   );
 }

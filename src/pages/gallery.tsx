@@ -1,7 +1,14 @@
+import { use } from "react";
+import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { gallery } from "../content/catalogues/gallery";
+
+// Starts fetching the catalogue as soon as this page's code runs, before React renders it.
+if (typeof window !== "undefined") void gallery.load();
 
 export default function GalleryPage() {
+  const categories = gallery.cached() ?? use(gallery.load());
   return (
     <>
       <Seo
@@ -10,6 +17,7 @@ export default function GalleryPage() {
         path="/gallery"
       />
       <PageHeader title="Gallery">Memes, room inspiration and happy randomness from around the station.</PageHeader>
+      <CatalogueTabs label="Gallery categories" categories={categories} maxColumns={5} printable={false} />
     </>
   );
 }

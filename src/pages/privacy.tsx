@@ -1,5 +1,10 @@
-import { PageHeader } from "../components/PageHeader";
+import { LegalPage } from "../components/LegalPage";
 import { Seo } from "../components/Seo";
+
+const files = import.meta.glob<{ meta: Record<string, string>; html: string }>("../content/legal/privacy.md", {
+  eager: true,
+  import: "default",
+});
 
 export default function PrivacyPage() {
   return (
@@ -9,9 +14,11 @@ export default function PrivacyPage() {
         description="How Little Space Station handles your information: no trackers, no ads, only what an account needs."
         path="/privacy"
       />
-      <PageHeader title="Privacy Policy">
-        How we handle the little information we keep. Effective June 1, 2025.
-      </PageHeader>
+      <LegalPage
+        title="Privacy Policy"
+        intro="How we handle the little information we keep."
+        document={files["../content/legal/privacy.md"]}
+      />
     </>
   );
 }

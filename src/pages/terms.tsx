@@ -1,5 +1,10 @@
-import { PageHeader } from "../components/PageHeader";
+import { LegalPage } from "../components/LegalPage";
 import { Seo } from "../components/Seo";
+
+const files = import.meta.glob<{ meta: Record<string, string>; html: string }>("../content/legal/terms.md", {
+  eager: true,
+  import: "default",
+});
 
 export default function TermsPage() {
   return (
@@ -9,7 +14,11 @@ export default function TermsPage() {
         description="The terms of service for using Little Space Station and its community features."
         path="/terms"
       />
-      <PageHeader title="Terms of Service">The rules for using this site. Effective June 1, 2025.</PageHeader>
+      <LegalPage
+        title="Terms of Service"
+        intro="The rules for using this site."
+        document={files["../content/legal/terms.md"]}
+      />
     </>
   );
 }

@@ -1,0 +1,120 @@
+import styled from "@emotion/styled";
+import { Download, Printer } from "lucide-react";
+import type { MouseEvent } from "react";
+import type { CatalogueItem } from "../../content/catalogue/types";
+import { findImage } from "../../content/images";
+import { ResponsiveImage } from "../ResponsiveImage";
+import { downloadPicture } from "./download";
+import { printPicture } from "./print";
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  overflow: hidden;
+  > a {
+    display: block;
+    background: #fff;
+    border-radius: var(--radius) var(--radius) 0 0;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  h2 {
+    margin: 0;
+    padding: 10px 12px 12px;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+`;
+
+/** Shown on hover and keyboard focus; always on touch screens, which cannot hover. */
+const Actions = styled.div`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  display: flex;
+  gap: 8px;
+  opacity: 0;
+  transition: opacity 150ms ease;
+  li:hover > &,
+  li:focus-within > & {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    opacity: 1;
+  }
+`;
+
+const ActionButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 48px;
+  min-height: 48px;
+  border: 2px solid #231a4d;
+  border-radius: 50%;
+  background: var(--butter);
+  color: #231a4d;
+  cursor: pointer;
+  box-shadow: 0 2px 8px rgb(6 4 24 / 0.35);
+  &:hover {
+    background: #fff3c9;
+  }
+`;
+
+interface CatalogueCardProps {
+  item: CatalogueItem;
+  /** Printables get Download and Print buttons; gallery pictures only open. */
+  printable: boolean;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export function CatalogueCard({ item, printable, onOpen }: CatalogueCardProps) {
+  const full = findImage(item.image)?.full.src;
+  const answerKey = item.answerKey ? findImage(item.answerKey)?.full.src : undefined;
+  return (
+    <Card>
+      {/* A link to the picture itself: the lightbox takes over from 768px, smaller screens follow it. */}
+      <a href={full ?? "#"} onClick={onOpen} aria-label={`Open ${item.title}`}>
+        <ResponsiveImage
+          id={item.image}
+          alt={item.alt}
+          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
+        />
+      </a>
+      <h2>{item.title}</h2>
+      {printable && full ? (
+        <Actions data-testid="card-actions">
+          <ActionButton
+            type="button"
+            aria-label={`Download ${item.title}`}
+            onClick={() => downloadPicture(full, item.title)}
+          >
+            <Download aria-hidden size={22} />
+          </ActionButton>
+          <ActionButton
+            type="button"
+            aria-label={`Print ${item.title}`}
+            onClick={() => void printPicture(full, item.alt)}
+          >
+            <Printer aria-hidden size={22} />
+          </ActionButton>
+          {answerKey ? (
+            <ActionButton
+              type="button"
+              aria-label={`Download the answer key for ${item.title}`}
+              onClick={() => downloadPicture(answerKey, `${item.title} Answer Key`)}
+            >
+              <span aria-hidden>✓</span>
+            </ActionButton>
+          ) : null}
+        </Actions>
+      ) : null}
+    </Card>
+  );
+}

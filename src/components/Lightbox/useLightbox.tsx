@@ -1,0 +1,46 @@
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
+import { LIGHTBOX_MEDIA, type LightboxImage, type LightboxState } from "./types";
+
+// The viewer (Radix Dialog and its focus trap) loads with the first picture opened, not with the page.
+const Lightbox = lazy(() => import("./Lightbox"));
+
+export function canUseLightbox(): boolean {
+  return window.matchMedia(LIGHTBOX_MEDIA).matches;
+}
+
+/**
+ * Lightbox state plus the element to render. `openAt` remembers what had focus so closing
+ * returns there.
+ */
+export function useLightbox(): {
+  state: LightboxState;
+  openAt: (images: readonly LightboxImage[], index: number) => void;
+  element: ReactNode;
+} {
+  const [state, setState] = useState<LightboxState>({ isOpen: false, images: [], currentIndex: 0 });
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openAt = useCallback((images: readonly LightboxImage[], index: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ isOpen: true, images, currentIndex: index });
+  }, []);
+
+  const close = useCallback(() => {
+    setState((s) => ({ ...s, isOpen: false }));
+    // After the dialog has unmounted and released its focus trap.
+    requestAnimationFrame(() => opener.current?.focus());
+  }, []);
+
+  const element = state.isOpen ? (
+    <Suspense fallback={null}>
+      <Lightbox
+        images={state.images}
+        currentIndex={state.currentIndex}
+        onIndexChange={(currentIndex) => setState((s) => ({ ...s, currentIndex }))}
+        onClose={close}
+      />
+    </Suspense>
+  ) : null;
+
+  return { state, openAt, element };
+}

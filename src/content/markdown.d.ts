@@ -1,0 +1,9 @@
+/** Markdown files are compiled at build time by scripts/markdown/vite-plugin.ts. */
+declare module "*.md" {
+  const compiled: { readonly meta: Readonly<Record<string, string>>; readonly html: string };
+  export default compiled;
+}
+declare module "*.md?meta" {
+  const meta: Readonly<Record<string, string>>;
+  export default meta;
+}

@@ -1,0 +1,107 @@
+import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
+import { expect, open, test } from "./support/test";
+
+const MAIL = "mailto:hello@littlespacestation.example?subject=Coloring%20Contest%20Submission";
+
+test.describe("activities", () => {
+  test("tabs Coloring Pages (15, default) and Activities (5 mazes and puzzles)", async ({ page }) => {
+    await open(page, "/activities");
+    await expectTabs(page, ["Coloring Pages", "Activities"], "Coloring Pages");
+    await expect(cards(page)).toHaveCount(15);
+    await page.getByRole("tab", { name: "Activities" }).click();
+    await expect(cards(page)).toHaveCount(5);
+    expect(await columnCount(grid(page))).toBe(4);
+  });
+
+  test("the coloring tab invites people to the challenge and explains how to enter, with the mail link", async ({
+    page,
+  }) => {
+    await open(page, "/activities");
+    const panel = page.getByRole("region", { name: "Join the Coloring Challenge!" });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(/featured on our homepage/);
+    const steps = panel.getByTestId("contest-submission").getByRole("listitem");
+    await expect(steps).toHaveText([/Download/, /Color/, /photo|scan/, /Email/]);
+    await expect(panel.getByRole("link", { name: "Email Your Entry" })).toHaveAttribute("href", MAIL);
+    await page.getByRole("tab", { name: "Activities" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("a download button appears on hover and on keyboard focus", async ({ page }) => {
+    await open(page, "/activities");
+    const card = cards(page).first();
+    const title = await card.getByRole("heading").innerText();
+    const button = card.getByRole("button", { name: `Download ${title}` });
+    const actions = card.getByTestId("card-actions");
+    await expect(actions).toHaveCSS("opacity", "0");
+    await card.hover();
+    await expect(actions).toHaveCSS("opacity", "1");
+    await page.mouse.move(0, 0);
+    await expect(actions).toHaveCSS("opacity", "0");
+    await card.getByRole("link").focus();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await expect(actions).toHaveCSS("opacity", "1");
+  });
+
+  test("downloading saves the full PNG as Title_With_Underscores.png and says so in a toast", async ({ page }) => {
+    await open(page, "/activities");
+    const card = cards(page).first();
+    const title = await card.getByRole("heading").innerText();
+    await card.hover();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: `Download ${title}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}.png`);
+    expect(download.url()).toMatch(/\/images\/coloring\/.+\.png$/);
+    expect(await download.failure()).toBeNull();
+    // The toast library loads with the first toast: allow for it on a busy machine.
+    await expect(page.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${title} is being downloaded.`)).toBeVisible();
+  });
+
+  test("puzzles also offer their answer key", async ({ page }) => {
+    await open(page, "/activities");
+    await page.getByRole("tab", { name: "Activities" }).click();
+    const card = cards(page).first();
+    const title = await card.getByRole("heading").innerText();
+    await card.hover();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: `Download the answer key for ${title}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}_Answer_Key.png`);
+  });
+
+  test("Print prints that picture alone", async ({ page }) => {
+    await open(page, "/activities");
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute("data-printed", "yes");
+    });
+    const card = cards(page).first();
+    const title = await card.getByRole("heading").innerText();
+    await card.hover();
+    await card.getByRole("button", { name: `Print ${title}` }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".print-picture img")).toBeVisible();
+    await expect(page.locator(".print-picture img")).toHaveAttribute("src", /\/images\/coloring\/.+\.png$/);
+    await expect(page.locator("#main")).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await expect(page.locator(".print-picture")).toHaveCount(0);
+    await expect(page.locator("#main")).toBeVisible();
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("the download button is always shown", async ({ page }) => {
+    await open(page, "/activities");
+    const card = cards(page).first();
+    const title = await card.getByRole("heading").innerText();
+    await expect(card.getByRole("button", { name: `Download ${title}` })).toBeVisible();
+    await expect(card.getByTestId("card-actions")).toHaveCSS("opacity", "1");
+  });
+});

@@ -1,0 +1,39 @@
+import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
+import { expect, open, test } from "./support/test";
+
+test.describe("self-help", () => {
+  test("tabs Informative Graphics (8, default) and Worksheets & Charts (12), up to four columns", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, "/self-help");
+    await expectTabs(page, ["Informative Graphics", "Worksheets & Charts"], "Informative Graphics");
+    await expect(cards(page)).toHaveCount(8);
+    expect(await columnCount(grid(page))).toBe(4);
+    await page.getByRole("tab", { name: "Worksheets & Charts" }).click();
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("a worksheet downloads with its toast and opens in the lightbox", async ({ page }) => {
+    await open(page, "/self-help");
+    await page.getByRole("tab", { name: "Worksheets & Charts" }).click();
+    const card = cards(page).nth(2);
+    const title = await card.getByRole("heading").innerText();
+    await card.hover();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: `Download ${title}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}.png`);
+    // The toast library loads with the first toast: allow for it on a busy machine.
+    await expect(page.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`${title} is being downloaded.`)).toBeVisible();
+    await card.getByRole("link").click();
+    await expect(page.getByRole("dialog").getByText(`3 of 12`)).toBeVisible();
+  });
+
+  test("the Explore More Support card links to the blog and the activities", async ({ page }) => {
+    await open(page, "/self-help");
+    const card = page.getByRole("region", { name: "Explore More Support" });
+    await expect(card.getByRole("link", { name: "Read the Blog" })).toHaveAttribute("href", "/blog");
+    await expect(card.getByRole("link", { name: "Browse Activities" })).toHaveAttribute("href", "/activities");
+  });
+});
