@@ -1,0 +1,25 @@
+import { createStore } from "zustand/vanilla";
+
+const KEY = "lss:sound-muted";
+
+function remembered(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The player's mute choice, remembered across visits. No howler here: the button needs none. */
+export const muteStore = createStore<{ muted: boolean; toggle: () => void }>()((set, get) => ({
+  muted: remembered(),
+  toggle() {
+    const muted = !get().muted;
+    try {
+      globalThis.localStorage?.setItem(KEY, muted ? "1" : "0");
+    } catch {
+      // Private mode without storage: the choice lasts this visit.
+    }
+    set({ muted });
+  },
+}));
