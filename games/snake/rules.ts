@@ -1,0 +1,164 @@
+/**
+ * Snake's rules as pure functions: state in, state (and events) out. No DOM, no timers: the
+ * store calls `tick` on the engine's scheduler, whose step length comes from `tickMs(score)`.
+ */
+import { randomInt, type Seed } from "../../engine/core/random";
+
+export const SNAKE = {
+  gridSize: 20,
+  start: { x: 10, y: 10 },
+  startDirection: "up",
+  foodPoints: 10,
+  baseTickMs: 200,
+  speedUpEveryPoints: 50,
+  speedUpMs: 20,
+  minTickMs: 100,
+  maxBufferedTurns: 2,
+} as const;
+
+export type Direction = "up" | "down" | "left" | "right";
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+export type SnakePhase = "ready" | "playing" | "paused" | "over";
+export interface SnakeState {
+  readonly phase: SnakePhase;
+  /** Head first. */
+  readonly body: readonly Cell[];
+  readonly direction: Direction;
+  /** Turns asked for since the last tick, oldest first; each tick applies one. */
+  readonly pendingTurns: readonly Direction[];
+  readonly food: Cell;
+  readonly score: number;
+  readonly highScore: number;
+  readonly seed: Seed;
+  readonly ticks: number;
+}
+export type SnakeEvent =
+  { type: "ate"; points: number } | { type: "died"; reason: "wall" | "self" } | { type: "newHighScore"; score: number };
+
+const OPPOSITE: Readonly<Record<Direction, Direction>> = { up: "down", down: "up", left: "right", right: "left" };
+const DELTA: Readonly<Record<Direction, Cell>> = {
+  up: { x: 0, y: -1 },
+  down: { x: 0, y: 1 },
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+};
+
+export function isOpposite(a: Direction, b: Direction): boolean {
+  return OPPOSITE[a] === b;
+}
+
+export function sameCell(a: Cell, b: Cell): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+export function isInsideBoard(cell: Cell): boolean {
+  return cell.x >= 0 && cell.y >= 0 && cell.x < SNAKE.gridSize && cell.y < SNAKE.gridSize;
+}
+
+/** A uniformly chosen free cell, so food never lands on the snake. */
+export function placeFood(body: readonly Cell[], seed: Seed): { food: Cell; seed: Seed } {
+  const taken = new Set(body.map((cell) => cell.y * SNAKE.gridSize + cell.x));
+  const free: number[] = [];
+  for (let index = 0; index < SNAKE.gridSize * SNAKE.gridSize; index++) {
+    if (!taken.has(index)) free.push(index);
+  }
+  // A full board leaves nowhere to put food; keep it under the head rather than invent a cell.
+  if (free.length === 0) return { food: body[0] ?? SNAKE.start, seed };
+  const [pick, next] = randomInt(seed, 0, free.length - 1);
+  const index = free[pick] ?? 0;
+  return { food: { x: index % SNAKE.gridSize, y: Math.floor(index / SNAKE.gridSize) }, seed: next };
+}
+
+function freshBoard(seed: Seed, highScore: number, phase: SnakePhase): SnakeState {
+  const body = [SNAKE.start];
+  const placed = placeFood(body, seed);
+  return {
+    phase,
+    body,
+    direction: SNAKE.startDirection,
+    pendingTurns: [],
+    food: placed.food,
+    score: 0,
+    highScore,
+    seed: placed.seed,
+    ticks: 0,
+  };
+}
+
+export function createSnake(options: { seed: Seed; highScore: number }): SnakeState {
+  return freshBoard(options.seed >>> 0, Math.max(0, Math.floor(options.highScore)), "ready");
+}
+
+export function start(state: SnakeState): SnakeState {
+  if (state.phase === "ready") return { ...state, phase: "playing" };
+  if (state.phase === "over") return freshBoard(state.seed, state.highScore, "playing");
+  return state;
+}
+
+export function togglePause(state: SnakeState): SnakeState {
+  if (state.phase === "playing") return { ...state, phase: "paused" };
+  if (state.phase === "paused") return { ...state, phase: "playing" };
+  return state;
+}
+
+export function reset(state: SnakeState): SnakeState {
+  return freshBoard(state.seed, state.highScore, "ready");
+}
+
+/**
+ * Queues a turn for the coming ticks. Compared with the last queued direction (or the current
+ * one), a reversal or the same direction is ignored, and at most two turns wait: so two quick
+ * presses inside one tick both apply, one per tick, and can never fold the snake onto itself.
+ */
+export function turn(state: SnakeState, direction: Direction): SnakeState {
+  if (state.phase !== "playing") return state;
+  if (state.pendingTurns.length >= SNAKE.maxBufferedTurns) return state;
+  const last = state.pendingTurns[state.pendingTurns.length - 1] ?? state.direction;
+  if (direction === last || isOpposite(direction, last)) return state;
+  return { ...state, pendingTurns: [...state.pendingTurns, direction] };
+}
+
+function endGame(state: SnakeState, reason: "wall" | "self"): { state: SnakeState; events: readonly SnakeEvent[] } {
+  const events: SnakeEvent[] = [{ type: "died", reason }];
+  let highScore = state.highScore;
+  if (state.score > state.highScore) {
+    highScore = state.score;
+    events.push({ type: "newHighScore", score: state.score });
+  }
+  return { state: { ...state, phase: "over", pendingTurns: [], highScore }, events };
+}
+
+/** One move of the snake. Outside "playing" nothing changes. */
+export function tick(state: SnakeState): { state: SnakeState; events: readonly SnakeEvent[] } {
+  if (state.phase !== "playing") return { state, events: [] };
+  const [nextTurn, ...laterTurns] = state.pendingTurns;
+  const direction = nextTurn ?? state.direction;
+  const head = state.body[0] ?? SNAKE.start;
+  const newHead = { x: head.x + DELTA[direction].x, y: head.y + DELTA[direction].y };
+  const moved: SnakeState = { ...state, direction, pendingTurns: laterTurns, ticks: state.ticks + 1 };
+
+  if (!isInsideBoard(newHead)) return endGame(moved, "wall");
+
+  const eats = sameCell(newHead, state.food);
+  // Without food the tail moves away this tick, so the head may take the tail's cell.
+  const keptBody = eats ? state.body : state.body.slice(0, -1);
+  if (keptBody.some((cell) => sameCell(cell, newHead))) return endGame(moved, "self");
+
+  const body = [newHead, ...keptBody];
+  if (!eats) return { state: { ...moved, body }, events: [] };
+
+  const placed = placeFood(body, state.seed);
+  return {
+    state: { ...moved, body, food: placed.food, seed: placed.seed, score: state.score + SNAKE.foodPoints },
+    events: [{ type: "ate", points: SNAKE.foodPoints }],
+  };
+}
+
+/** 200 ms, 20 ms quicker for every full 50 points, never below 100 ms. */
+export function tickMs(score: number): number {
+  const speedUps = Math.floor(Math.max(0, score) / SNAKE.speedUpEveryPoints);
+  return Math.max(SNAKE.minTickMs, SNAKE.baseTickMs - speedUps * SNAKE.speedUpMs);
+}
