@@ -10,9 +10,13 @@ function remembered(): boolean {
   }
 }
 
-/** The player's mute choice, remembered across visits. No howler here: the button needs none. */
+/**
+ * The player's mute choice, remembered across visits. No howler here: the button needs none.
+ * It starts unmuted, as the pre-rendered HTML does, and `restoreMute` reads the remembered
+ * choice after hydration (reading it earlier would make the first render disagree with the HTML).
+ */
 export const muteStore = createStore<{ muted: boolean; toggle: () => void }>()((set, get) => ({
-  muted: remembered(),
+  muted: false,
   toggle() {
     const muted = !get().muted;
     try {
@@ -23,3 +27,7 @@ export const muteStore = createStore<{ muted: boolean; toggle: () => void }>()((
     set({ muted });
   },
 }));
+
+export function restoreMute(): void {
+  if (remembered() !== muteStore.getState().muted) muteStore.setState({ muted: remembered() });
+}

@@ -74,7 +74,7 @@ export interface GameDefinition<
   /** Keys (KeyboardEvent.key, letters in lower case) for each action. */
   readonly keys: { readonly [K in A]: readonly string[] };
   /** Swipes and the on-screen pad send these actions; no pad when absent. */
-  readonly directions?: { readonly [D in Direction]?: A };
+  readonly directions?: { readonly [D in Direction]?: NoInfer<A> };
   /** Report a dragged pointer (logical units) to `step`. */
   readonly drag?: boolean;
   readonly sounds: readonly Sound[];

@@ -1,9 +1,10 @@
-import { Container, type Application, type Texture } from "pixi.js";
+import { Container, type Application, type Renderer, type Texture } from "pixi.js";
 
 /** What a game's view gets: a root container in logical units, and textures it will own. */
 export interface Scene {
   readonly root: Container;
   readonly size: { readonly width: number; readonly height: number };
+  readonly renderer: Renderer;
   /** Registers a texture the scene made or loaded, so unmounting releases it. */
   own<T extends Texture>(texture: T): T;
 }
@@ -48,6 +49,7 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
     scene: {
       root,
       size,
+      renderer: app.renderer,
       own(texture) {
         owned.add(texture);
         return texture;
