@@ -9,23 +9,58 @@ export interface GameEntry<Id extends string = string> {
   readonly id: Id;
   readonly title: string;
   readonly description: string;
+  /** Card art in public/games/, 400x250 (GAME_CARD_IMAGE_SIZE). */
+  readonly image: `/games/${string}.svg`;
+  /** What the card art shows, for someone who cannot see it. */
+  readonly imageAlt: string;
   readonly load?: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
+
+/** Every card image is drawn at this size, so the page reserves its space before it loads. */
+export const GAME_CARD_IMAGE_SIZE = { width: 400, height: 250 } as const;
 
 export const games = [
   {
     id: "little-dodger",
     title: "Little Dodger",
     description: "Float through space and dodge the falling blocks.",
+    image: "/games/little-dodger.svg",
+    imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
   },
-  { id: "word-search", title: "Word Search", description: "Find cozy words hidden in a grid of letters." },
-  { id: "memory", title: "Memory Match", description: "Flip the cards and find every matching pair." },
-  { id: "tic-tac-toe", title: "Tic-Tac-Toe", description: "Three in a row against a friend or the computer." },
-  { id: "color-match", title: "Color Match", description: "Watch the colours light up, then repeat the pattern." },
+  {
+    id: "word-search",
+    title: "Word Search",
+    description: "Find cozy words hidden in a grid of letters.",
+    image: "/games/word-search.svg",
+    imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
+  },
+  {
+    id: "memory",
+    title: "Memory Match",
+    description: "Flip the cards and find every matching pair.",
+    image: "/games/memory.svg",
+    imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
+  },
+  {
+    id: "tic-tac-toe",
+    title: "Tic-Tac-Toe",
+    description: "Three in a row against a friend or the computer.",
+    image: "/games/tic-tac-toe.svg",
+    imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
+  },
+  {
+    id: "color-match",
+    title: "Color Match",
+    description: "Watch the colours light up, then repeat the pattern.",
+    image: "/games/color-match.svg",
+    imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
+  },
   {
     id: "snake",
     title: "Snake",
     description: "Guide the snake to the snacks and watch it grow.",
+    image: "/games/snake.svg",
+    imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
     load: () => import("./snake"),
   },
 ] as const satisfies readonly GameEntry[];

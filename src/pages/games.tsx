@@ -1,7 +1,44 @@
-import { Link } from "react-router";
+import styled from "@emotion/styled";
 import { games } from "../../games/index";
+import { GameCard } from "../components/GamesList/GameCard";
+import { RatingPanel } from "../components/GamesList/RatingPanel";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { gamesRating } from "../content/games-rating";
+
+/** spec.md section 9: one column on phones, two on tablets, four per row from 1024px. */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: 1fr;
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const ComingSoon = styled.section`
+  margin-block: 2rem 1rem;
+  text-align: center;
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0 auto;
+    max-width: 50ch;
+    color: var(--text-muted);
+  }
+`;
+
+/** A game can be played once its registry entry says how to load it; until then its card waits. */
+function isPlayable(game: object): boolean {
+  return "load" in game && typeof game.load === "function";
+}
 
 export default function GamesPage() {
   return (
@@ -12,13 +49,18 @@ export default function GamesPage() {
         path="/games"
       />
       <PageHeader title="Fun Games">Calm little games to play with a keyboard, a mouse or a finger.</PageHeader>
-      <ul>
-        {games.map((game) => (
+      <Grid aria-label="Games">
+        {games.map((game, index) => (
           <li key={game.id}>
-            <Link to={`/games/${game.id}`}>{game.title}</Link> — {game.description}
+            <GameCard game={game} playable={isPlayable(game)} eager={index < 4} />
           </li>
         ))}
-      </ul>
+      </Grid>
+      <RatingPanel rating={gamesRating} path="/games" />
+      <ComingSoon aria-labelledby="more-games">
+        <h2 id="more-games">More Games Coming Soon!</h2>
+        <p>We&apos;re busy making more cozy games. Check back soon for new ways to play and unwind.</p>
+      </ComingSoon>
     </>
   );
 }

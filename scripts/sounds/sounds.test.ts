@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { encodeMp3, frameLength } from "./encode";
+import { SOUND_RECIPES } from "./recipes";
+import { PEAK_LIMIT, SAMPLE_RATE, pitch, render } from "./synth";
+
+const NAMES = [
+  "eat",
+  "die",
+  "turn",
+  "start",
+  "countdown",
+  "go",
+  "hit",
+  "life-up",
+  "level-up",
+  "click",
+  "win",
+  "flip",
+  "match",
+  "wrong",
+];
+
+describe("game sounds", () => {
+  it("has a recipe for every sound the games play", () => {
+    expect(SOUND_RECIPES.map((recipe) => recipe.name).sort()).toEqual([...NAMES].sort());
+  });
+
+  it("keeps every sound short and soft, never clipping", () => {
+    for (const recipe of SOUND_RECIPES) {
+      const samples = render(recipe);
+      expect(samples.length / SAMPLE_RATE, recipe.name).toBeLessThanOrEqual(1.2);
+      let peak = 0;
+      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+      expect(peak, recipe.name).toBeLessThan(PEAK_LIMIT * 32767);
+      expect(peak, recipe.name).toBeGreaterThan(0.05 * 32767);
+    }
+  });
+
+  it("starts and ends each sound at silence, so it never clicks", () => {
+    for (const recipe of SOUND_RECIPES) {
+      const samples = render(recipe);
+      expect(Math.abs(samples[0] ?? 0), recipe.name).toBeLessThan(200);
+      expect(Math.abs(samples[samples.length - 1] ?? 0), recipe.name).toBeLessThan(200);
+    }
+  });
+
+  it("names notes by equal temperament", () => {
+    expect(pitch("A4")).toBe(440);
+    expect(pitch("A5")).toBe(880);
+    expect(pitch("C4")).toBeCloseTo(261.63, 2);
+  });
+
+  it("matches the committed files byte for byte (run `npm run sounds` after changing a recipe)", async () => {
+    for (const recipe of SOUND_RECIPES) {
+      const committed = await readFile(path.resolve(import.meta.dirname, `../../public/sounds/${recipe.name}.mp3`));
+      const fresh = encodeMp3(render(recipe));
+      expect(Buffer.from(fresh).equals(committed), recipe.name).toBe(true);
+    }
+  }, 30_000);
+});
+
+describe("MP3 encoding", () => {
+  it("writes whole MPEG-1 Layer III frames from the first byte to the last", () => {
+    const bytes = encodeMp3(render(SOUND_RECIPES[0]!));
+    let offset = 0;
+    let frames = 0;
+    while (offset < bytes.length) {
+      offset += frameLength(bytes, offset);
+      frames++;
+    }
+    expect(offset).toBe(bytes.length);
+    expect(frames).toBeGreaterThan(2);
+  });
+});

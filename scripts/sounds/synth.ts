@@ -1,0 +1,78 @@
+/**
+ * A tiny additive synthesiser for the games' sounds: soft sine-based notes with smooth
+ * envelopes, no noise. Pure and deterministic, so `npm run sounds` always writes the same files.
+ */
+export const SAMPLE_RATE = 32000;
+/** Nothing louder than this fraction of full scale: the sounds sit gently under the page. */
+export const PEAK_LIMIT = 0.5;
+
+export interface Note {
+  /** Start, in seconds from the beginning of the sound. */
+  readonly at: number;
+  readonly duration: number;
+  readonly frequency: number;
+  /** A glide to this frequency over the note, for blips and swooshes. */
+  readonly glideTo?: number;
+  /** 0..1 of full scale. */
+  readonly volume: number;
+  /** Relative strengths of the 2nd, 3rd... harmonics; a bare sine when absent. */
+  readonly harmonics?: readonly number[];
+  /** Seconds to fade in; short but never zero, which would click. */
+  readonly attack?: number;
+}
+
+export interface SoundRecipe {
+  readonly name: string;
+  readonly notes: readonly Note[];
+}
+
+/** Equal-tempered frequency of a note name such as "C5" or "F#4". */
+export function pitch(name: string): number {
+  const match = /^([A-G])(#?)(\d)$/.exec(name);
+  if (!match) throw new Error(`Not a note name: ${name}`);
+  const semitones: Record<string, number> = { C: -9, D: -7, E: -5, F: -4, G: -2, A: 0, B: 2 };
+  const fromA4 = (semitones[match[1] ?? "A"] ?? 0) + (match[2] ? 1 : 0) + (Number(match[3]) - 4) * 12;
+  return 440 * 2 ** (fromA4 / 12);
+}
+
+export function soundLength(recipe: SoundRecipe): number {
+  return Math.max(...recipe.notes.map((note) => note.at + note.duration));
+}
+
+/** Renders a recipe to 16-bit mono samples at SAMPLE_RATE. */
+export function render(recipe: SoundRecipe): Int16Array {
+  const length = Math.ceil(soundLength(recipe) * SAMPLE_RATE);
+  const mix = new Float64Array(length);
+  for (const note of recipe.notes) addNote(mix, note);
+  const samples = new Int16Array(length);
+  for (let i = 0; i < length; i++) {
+    const clamped = Math.max(-PEAK_LIMIT, Math.min(PEAK_LIMIT, mix[i] ?? 0));
+    samples[i] = Math.round(clamped * 32767);
+  }
+  return samples;
+}
+
+function addNote(mix: Float64Array, note: Note): void {
+  const start = Math.round(note.at * SAMPLE_RATE);
+  const count = Math.round(note.duration * SAMPLE_RATE);
+  const attack = Math.max(0.004, note.attack ?? 0.006) * SAMPLE_RATE;
+  const release = Math.min(0.012 * SAMPLE_RATE, count / 4);
+  const partials = [1, ...(note.harmonics ?? [])];
+  const partialSum = partials.reduce((sum, strength) => sum + strength, 0);
+  let phase = 0;
+  for (let i = 0; i < count && start + i < mix.length; i++) {
+    const progress = i / count;
+    const frequency =
+      note.glideTo === undefined ? note.frequency : note.frequency * (note.glideTo / note.frequency) ** progress;
+    phase += (2 * Math.PI * frequency) / SAMPLE_RATE;
+    // A bell-like exponential decay, with a short fade in and a fade out so no edge clicks.
+    const decay = Math.exp(-3.2 * progress);
+    const fadeIn = Math.min(1, i / attack);
+    const fadeOut = Math.min(1, (count - i) / release);
+    let value = 0;
+    partials.forEach((strength, index) => {
+      value += strength * Math.sin(phase * (index + 1));
+    });
+    mix[start + i] = (mix[start + i] ?? 0) + (note.volume * decay * fadeIn * fadeOut * value) / partialSum;
+  }
+}

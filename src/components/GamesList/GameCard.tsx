@@ -1,0 +1,105 @@
+import styled from "@emotion/styled";
+import { Link } from "react-router";
+import { GAME_CARD_IMAGE_SIZE, type GameEntry } from "../../../games/index";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  box-shadow: var(--shadow);
+  transition: transform 0.2s var(--ease);
+  &[data-playable="true"]:hover {
+    transform: translateY(-3px);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${GAME_CARD_IMAGE_SIZE.width} / ${GAME_CARD_IMAGE_SIZE.height};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: 0.5rem;
+  padding: 1rem 1.1rem 1.2rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: var(--text-muted);
+  }
+`;
+
+/** The title link stretches over the whole card, so the card is one large target with one name. */
+const CardLink = styled(Link)`
+  color: var(--text);
+  text-decoration: none;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: var(--radius);
+  }
+  &:hover {
+    color: var(--text);
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid var(--focus);
+    outline-offset: -3px;
+  }
+`;
+
+const Badge = styled.span`
+  align-self: flex-start;
+  margin-top: auto;
+  padding: 0.2rem 0.75rem;
+  border-radius: 999px;
+  font-weight: 800;
+  font-size: 0.95rem;
+`;
+
+const PlayBadge = styled(Badge)`
+  background: var(--pink);
+  color: #2d1640;
+`;
+
+const SoonBadge = styled(Badge)`
+  border: 1px dashed var(--lavender);
+  color: var(--lavender);
+`;
+
+export function GameCard({ game, playable, eager }: { game: GameEntry; playable: boolean; eager: boolean }) {
+  return (
+    <Card data-playable={playable} aria-labelledby={`game-${game.id}`}>
+      <img
+        src={game.image}
+        alt={game.imageAlt}
+        width={GAME_CARD_IMAGE_SIZE.width}
+        height={GAME_CARD_IMAGE_SIZE.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <Body>
+        <h2 id={`game-${game.id}`}>
+          {playable ? <CardLink to={`/games/${game.id}`}>{game.title}</CardLink> : game.title}
+        </h2>
+        <p>{game.description}</p>
+        {playable ? <PlayBadge aria-hidden="true">Play now</PlayBadge> : <SoonBadge>Coming soon</SoonBadge>}
+      </Body>
+    </Card>
+  );
+}
