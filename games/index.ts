@@ -26,6 +26,7 @@ export const games = [
     description: "Float through space and dodge the falling blocks.",
     image: "/games/little-dodger.svg",
     imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
+    load: () => import("./little-dodger"),
   },
   {
     id: "word-search",

@@ -129,12 +129,15 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const detachPointer = attachPointer(el, {
     toLogical: surface.toLogical,
     onDrag: definition.drag ? (at) => queue.setPointer(at) : undefined,
-    onSwipe: definition.directions
-      ? (direction) => {
-          const action = definition.directions?.[direction];
-          if (action) queue.tap(action);
-        }
-      : undefined,
+    // A game that follows the finger does not also read its moves as swipes.
+    onSwipe:
+      definition.directions && !definition.drag
+        ? (direction) => {
+            const action = definition.directions?.[direction];
+            if (action) queue.tap(action);
+          }
+        : undefined,
+    onTap: () => instance.activate?.(),
   });
   el.addEventListener("keydown", keyDown);
   el.addEventListener("keyup", keyUp);
