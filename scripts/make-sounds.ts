@@ -1,24 +1,32 @@
 /**
- * Synthesises every game sound into public/sounds/<name>.mp3 (`npm run sounds`). No downloads
- * and no randomness: the same recipes always give the same bytes.
+ * Synthesises every game sound into public/sounds/<name>.webm (Opus) and <name>.mp3, the two
+ * formats the engine offers howler, best first (`npm run sounds`). No downloads and no randomness:
+ * the same recipes always give the same bytes.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { encodeMp3 } from "./sounds/encode";
+import { OPUS_SAMPLE_RATE, encodeMp3, encodeOpusWebm } from "./sounds/encode";
 import { SOUND_RECIPES } from "./sounds/recipes";
 import { render, soundLength } from "./sounds/synth";
 
 const outDir = path.resolve(import.meta.dirname, "../public/sounds");
 await mkdir(outDir, { recursive: true });
-let totalBytes = 0;
+const totals = { webm: 0, mp3: 0 };
+console.log("sound".padEnd(12), "length".padStart(8), "webm".padStart(8), "mp3".padStart(8));
 for (const recipe of SOUND_RECIPES) {
-  const bytes = encodeMp3(render(recipe));
-  await writeFile(path.join(outDir, `${recipe.name}.mp3`), bytes);
-  totalBytes += bytes.length;
+  const webm = encodeOpusWebm(render(recipe, OPUS_SAMPLE_RATE));
+  const mp3 = encodeMp3(render(recipe));
+  await writeFile(path.join(outDir, `${recipe.name}.webm`), webm);
+  await writeFile(path.join(outDir, `${recipe.name}.mp3`), mp3);
+  totals.webm += webm.length;
+  totals.mp3 += mp3.length;
   console.log(
-    `${recipe.name}.mp3`.padEnd(16),
-    `${soundLength(recipe).toFixed(2)} s`.padStart(7),
-    `${bytes.length} B`.padStart(8),
+    recipe.name.padEnd(12),
+    `${soundLength(recipe).toFixed(2)} s`.padStart(8),
+    `${webm.length} B`.padStart(8),
+    `${mp3.length} B`.padStart(8),
   );
 }
-console.log(`${SOUND_RECIPES.length} sounds, ${totalBytes} bytes in public/sounds/`);
+console.log(
+  `${SOUND_RECIPES.length} sounds in public/sounds/: ${totals.webm} bytes of WebM, ${totals.mp3} bytes of MP3`,
+);

@@ -1,5 +1,7 @@
 import { Mp3Encoder } from "@breezystack/lamejs";
+import OpusScript from "opusscript";
 import { SAMPLE_RATE } from "./synth";
+import { opusWebm } from "./webm";
 
 /** 48 kbps mono keeps LAME at 32 kHz (no resampling): a few kilobytes a sound. */
 export const MP3_KBPS = 48;
@@ -51,4 +53,29 @@ export function frameLength(bytes: Uint8Array, offset: number): number {
   const rate = MPEG1_RATES[(b2 >> 2) & 3];
   if (!isMpeg1Layer3 || !kbps || !rate) throw new Error(`No MPEG-1 Layer III frame at byte ${offset}`);
   return Math.floor((144000 * kbps) / rate) + ((b2 >> 1) & 1);
+}
+
+export const OPUS_SAMPLE_RATE = 48000;
+export const OPUS_KBPS = 32;
+const OPUS_FRAME_MS = 20;
+/** libopus's lookahead at 48 kHz for the "audio" application (6.5 ms); decoders skip it. */
+const OPUS_PRE_SKIP = 312;
+
+/** Encodes 48 kHz mono samples to Opus in WebM. Opus carries its own pre-skip, so no lead silence. */
+export function encodeOpusWebm(samples: Int16Array): Uint8Array {
+  const encoder = new OpusScript(OPUS_SAMPLE_RATE, 1, OpusScript.Application.AUDIO, { wasm: true });
+  encoder.setBitrate(OPUS_KBPS * 1000);
+  const frameSamples = (OPUS_SAMPLE_RATE / 1000) * OPUS_FRAME_MS;
+  // Whole frames, with the pre-skip's worth of room at the end so the last note is not cut.
+  const frames = Math.ceil((samples.length + OPUS_PRE_SKIP) / frameSamples);
+  const padded = new Int16Array(frames * frameSamples);
+  padded.set(samples);
+  const packets: Uint8Array[] = [];
+  for (let frame = 0; frame < frames; frame++) {
+    const pcm = padded.subarray(frame * frameSamples, (frame + 1) * frameSamples);
+    const packet = encoder.encode(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength), frameSamples);
+    packets.push(Uint8Array.from(packet));
+  }
+  encoder.delete();
+  return opusWebm(packets, { frameMs: OPUS_FRAME_MS, preSkip: OPUS_PRE_SKIP });
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { encodeMp3, frameLength } from "./encode";
+import { OPUS_SAMPLE_RATE, encodeMp3, encodeOpusWebm, frameLength } from "./encode";
 import { SOUND_RECIPES } from "./recipes";
 import { PEAK_LIMIT, SAMPLE_RATE, pitch, render } from "./synth";
 
@@ -53,15 +53,26 @@ describe("game sounds", () => {
   });
 
   it("matches the committed files byte for byte (run `npm run sounds` after changing a recipe)", async () => {
+    const committed = (name: string) => readFile(path.resolve(import.meta.dirname, `../../public/sounds/${name}`));
     for (const recipe of SOUND_RECIPES) {
-      const committed = await readFile(path.resolve(import.meta.dirname, `../../public/sounds/${recipe.name}.mp3`));
-      const fresh = encodeMp3(render(recipe));
-      expect(Buffer.from(fresh).equals(committed), recipe.name).toBe(true);
+      const mp3 = encodeMp3(render(recipe));
+      expect(Buffer.from(mp3).equals(await committed(`${recipe.name}.mp3`)), `${recipe.name}.mp3`).toBe(true);
+      const webm = encodeOpusWebm(render(recipe, OPUS_SAMPLE_RATE));
+      expect(Buffer.from(webm).equals(await committed(`${recipe.name}.webm`)), `${recipe.name}.webm`).toBe(true);
     }
-  }, 30_000);
+  }, 60_000);
 });
 
-describe("MP3 encoding", () => {
+describe("encoding", () => {
+  it("writes WebM with an Opus track", () => {
+    const bytes = encodeOpusWebm(render(SOUND_RECIPES[0]!, OPUS_SAMPLE_RATE));
+    expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const ascii = Buffer.from(bytes).toString("latin1");
+    expect(ascii).toContain("webm");
+    expect(ascii).toContain("A_OPUS");
+    expect(ascii).toContain("OpusHead");
+  });
+
   it("writes whole MPEG-1 Layer III frames from the first byte to the last", () => {
     const bytes = encodeMp3(render(SOUND_RECIPES[0]!));
     let offset = 0;

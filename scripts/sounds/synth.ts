@@ -39,11 +39,11 @@ export function soundLength(recipe: SoundRecipe): number {
   return Math.max(...recipe.notes.map((note) => note.at + note.duration));
 }
 
-/** Renders a recipe to 16-bit mono samples at SAMPLE_RATE. */
-export function render(recipe: SoundRecipe): Int16Array {
-  const length = Math.ceil(soundLength(recipe) * SAMPLE_RATE);
+/** Renders a recipe to 16-bit mono samples (at SAMPLE_RATE unless told). */
+export function render(recipe: SoundRecipe, sampleRate: number = SAMPLE_RATE): Int16Array {
+  const length = Math.ceil(soundLength(recipe) * sampleRate);
   const mix = new Float64Array(length);
-  for (const note of recipe.notes) addNote(mix, note);
+  for (const note of recipe.notes) addNote(mix, note, sampleRate);
   const samples = new Int16Array(length);
   for (let i = 0; i < length; i++) {
     const clamped = Math.max(-PEAK_LIMIT, Math.min(PEAK_LIMIT, mix[i] ?? 0));
@@ -52,11 +52,11 @@ export function render(recipe: SoundRecipe): Int16Array {
   return samples;
 }
 
-function addNote(mix: Float64Array, note: Note): void {
-  const start = Math.round(note.at * SAMPLE_RATE);
-  const count = Math.round(note.duration * SAMPLE_RATE);
-  const attack = Math.max(0.004, note.attack ?? 0.006) * SAMPLE_RATE;
-  const release = Math.min(0.012 * SAMPLE_RATE, count / 4);
+function addNote(mix: Float64Array, note: Note, sampleRate: number): void {
+  const start = Math.round(note.at * sampleRate);
+  const count = Math.round(note.duration * sampleRate);
+  const attack = Math.max(0.004, note.attack ?? 0.006) * sampleRate;
+  const release = Math.min(0.012 * sampleRate, count / 4);
   const partials = [1, ...(note.harmonics ?? [])];
   const partialSum = partials.reduce((sum, strength) => sum + strength, 0);
   let phase = 0;
@@ -64,7 +64,7 @@ function addNote(mix: Float64Array, note: Note): void {
     const progress = i / count;
     const frequency =
       note.glideTo === undefined ? note.frequency : note.frequency * (note.glideTo / note.frequency) ** progress;
-    phase += (2 * Math.PI * frequency) / SAMPLE_RATE;
+    phase += (2 * Math.PI * frequency) / sampleRate;
     // A bell-like exponential decay, with a short fade in and a fade out so no edge clicks.
     const decay = Math.exp(-3.2 * progress);
     const fadeIn = Math.min(1, i / attack);
