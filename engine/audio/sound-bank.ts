@@ -3,7 +3,7 @@ import { muteStore } from "./mute";
 
 /** Sound files live at /sounds/<name>.<ext>, made by scripts/make-sounds.ts. */
 export const SOUND_BASE = "/sounds/";
-export const SOUND_FORMATS = ["mp3"] as const;
+export const SOUND_FORMATS = ["webm", "mp3"] as const;
 
 export interface SoundBank {
   play(name: string): void;
