@@ -37,7 +37,8 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
   player.circle(7, -4, 2.6).fill(COLORS.face);
   player
     .moveTo(7 * Math.cos(0.15 * Math.PI), 3 + 7 * Math.sin(0.15 * Math.PI))
-    .arc(0, 3, 7, 0.15 * Math.PI, 0.85 * Math.PI).stroke({ width: 2.2, color: COLORS.face, cap: "round" });
+    .arc(0, 3, 7, 0.15 * Math.PI, 0.85 * Math.PI)
+    .stroke({ width: 2.2, color: COLORS.face, cap: "round" });
   player.circle(-12, 4, 3).fill({ color: COLORS.cheek, alpha: 0.6 });
   player.circle(12, 4, 3).fill({ color: COLORS.cheek, alpha: 0.6 });
   const big = new Text({
