@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { dodgerBallPosition, gameChunks, hidePage, openGame } from "./support/games";
+import { dodgerBallPosition, freezeTime, gameChunks, hidePage, openGame, swipe } from "./support/games";
 
 const TICK = 200;
 
@@ -10,6 +10,7 @@ test.describe("Snake", () => {
   test("started with the keyboard, it runs up into the wall on the 11th tick and says Game Over", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "snake");
+    await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Space");
     await expect(page.getByTestId("game-status")).toHaveText("");
@@ -41,6 +42,7 @@ test.describe("Snake", () => {
   test("hiding the page pauses it, and Resume carries on", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "snake");
+    await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
     await page.clock.runFor(3 * TICK);
@@ -60,6 +62,7 @@ test.describe("Little Dodger", () => {
   test("goes from the menu through the 3, 2, 1, Go! countdown to playing", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "little-dodger");
+    await freezeTime(page);
     const status = page.getByTestId("game-status");
     await expect(status).toHaveAttribute("data-phase", "menu");
     await page.getByTestId("game-surface").focus();
@@ -81,6 +84,7 @@ test.describe("Little Dodger", () => {
   test("hiding the page pauses it: no blocks fall while it is hidden", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "little-dodger");
+    await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
     await page.clock.runFor(4_500);
@@ -99,6 +103,7 @@ test.describe("Little Dodger", () => {
   test("arrow keys move the ball", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "little-dodger");
+    await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
     await page.clock.runFor(4_500);
@@ -174,13 +179,13 @@ test.describe("on a phone, by touch", () => {
   test("a swipe turns the snake, and the pad is there as real buttons", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "snake");
+    await freezeTime(page);
     await expect(page.getByRole("group", { name: "Direction pad" }).getByRole("button")).toHaveCount(4);
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.touchscreen.tap(centre.x, centre.y);
     await page.clock.runFor(2 * TICK + 100);
     // Left at (10,8): the wall is now 11 ticks away instead of 9.
-    const { swipe } = await import("./support/games");
     const gesture = await swipe(page, centre, { x: centre.x - 80, y: centre.y + 5 });
     await gesture.end();
     await page.clock.runFor(9 * TICK);
@@ -192,12 +197,12 @@ test.describe("on a phone, by touch", () => {
   test("dragging moves the dodger's ball", async ({ page }) => {
     await page.clock.install();
     await openGame(page, "little-dodger");
+    await freezeTime(page);
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.clock.runFor(4_500);
     await expect(page.getByTestId("game-status")).toHaveAttribute("data-phase", "playing");
     const start = await dodgerBallPosition(page);
-    const { swipe } = await import("./support/games");
     const y = box.y + box.height * 0.8;
     const gesture = await swipe(page, { x: box.x + box.width / 2, y }, { x: box.x + box.width * 0.9, y }, 10);
     await page.clock.runFor(1_000);

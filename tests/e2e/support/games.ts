@@ -12,6 +12,14 @@ export async function openGame(page: Page, id: string) {
   await expect(page.getByTestId("game-surface")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before loading): from here on
+ * time moves only by `page.clock.runFor`, so a test can count game ticks exactly.
+ */
+export async function freezeTime(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Makes the page believe its tab went to the background (Playwright's pages never really hide). */
 export async function hidePage(page: Page) {
   await page.evaluate(() => {
