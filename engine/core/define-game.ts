@@ -49,7 +49,8 @@ export interface GameInstance<A extends string = string> {
 
 /** The drawing side, made by the game's view factory; the engine calls `draw` once per frame. */
 export interface GameView {
-  draw(alpha: number): void;
+  /** Returns false when nothing visible changed, so the frame need not be rendered. */
+  draw(alpha: number): boolean;
   destroy(): void;
 }
 

@@ -20,7 +20,7 @@ export interface LoopOptions {
 export interface Loop {
   start(): void;
   stop(): void;
-  /** Paused: frames keep coming (so a resized surface redraws) but no game time passes. */
+  /** Paused: no game time passes and nothing is drawn (a resized surface redraws itself). */
   pause(): void;
   resume(): void;
   isPaused(): boolean;
@@ -40,13 +40,13 @@ export function createLoop(options: LoopOptions): Loop {
     handle = clock.requestFrame(frame);
     const elapsed = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
+    // Paused, nothing moves: no steps, no timers, and nothing new to draw.
+    if (paused) return;
     let alpha = 0;
-    if (!paused) {
-      options.beforeSteps?.();
-      gameClock.advance(elapsed);
-      if (fixedStep && options.shouldStep()) alpha = fixedStep.advance(elapsed, options.onStep);
-      else fixedStep?.reset();
-    }
+    options.beforeSteps?.();
+    gameClock.advance(elapsed);
+    if (fixedStep && options.shouldStep()) alpha = fixedStep.advance(elapsed, options.onStep);
+    else fixedStep?.reset();
     options.onFrame(alpha);
   };
 

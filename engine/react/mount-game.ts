@@ -85,8 +85,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
     },
     onFrame(alpha) {
-      view.draw(alpha);
-      surface.render();
+      if (view.draw(alpha)) surface.render();
     },
   });
 

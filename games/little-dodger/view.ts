@@ -82,9 +82,14 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
     if (text.text !== value) text.text = value;
   };
 
+  let drawnKey = "";
   return {
     draw(alpha) {
       const { state, previous } = game.store.getState();
+      // Outside play the field only changes with the phase or the countdown number.
+      const key = `${state.phase}:${state.countdown}:${state.player.lives}`;
+      if (state.phase !== "playing" && key === drawnKey) return false;
+      drawnKey = key;
       const before = new Map(previous.blocks.map((b) => [b.id, b.y]));
       blocks.clear();
       for (const block of state.blocks) drawBlock(block, lerp(before.get(block.id) ?? block.y, block.y, alpha));
@@ -95,6 +100,7 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
         state.phase === "countdown" ? (state.countdown ?? "") : state.phase === "gameOver" ? "Game Over" : "",
       );
       setText(small, state.phase === "playing" ? (state.levelMessage ?? "") : "");
+      return true;
     },
     destroy() {
       layer.destroy({ children: true });

@@ -63,7 +63,9 @@ export function createSnakeView(game: SnakeGame, scene: Scene): GameView {
   return {
     draw() {
       const { state } = game.store.getState();
-      if (state !== drawn) draw(state);
+      if (state === drawn) return false;
+      draw(state);
+      return true;
     },
     destroy() {
       layer.destroy({ children: true });

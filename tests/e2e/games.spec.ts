@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { dodgerBallPosition, freezeTime, gameChunks, hidePage, openGame, swipe } from "./support/games";
+import { dodgerBallPosition, fakeTime, freezeTime, gameChunks, hidePage, openGame, swipe } from "./support/games";
 
 const TICK = 200;
 
@@ -8,14 +8,16 @@ test.describe.configure({ timeout: 180_000 });
 
 test.describe("Snake", () => {
   test("started with the keyboard, it runs up into the wall on the 11th tick and says Game Over", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "snake");
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Space");
+    // Input is handled on the next display frame.
+    await page.clock.runFor(50);
     await expect(page.getByTestId("game-status")).toHaveText("");
     // From (10,10) moving up, ten ticks reach the top row; the eleventh leaves the board.
-    await page.clock.runFor(10 * TICK + 100);
+    await page.clock.runFor(10 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("");
     await page.clock.runFor(TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
@@ -24,6 +26,8 @@ test.describe("Snake", () => {
   });
 
   test("arrow keys and space steer the focused game instead of scrolling the page", async ({ page }) => {
+    // Short enough that the page scrolls.
+    await page.setViewportSize({ width: 1280, height: 500 });
     await openGame(page, "snake");
     await page.mouse.wheel(0, 120);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -40,7 +44,7 @@ test.describe("Snake", () => {
   });
 
   test("hiding the page pauses it, and Resume carries on", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "snake");
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
@@ -60,7 +64,7 @@ test.describe("Snake", () => {
 
 test.describe("Little Dodger", () => {
   test("goes from the menu through the 3, 2, 1, Go! countdown to playing", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "little-dodger");
     await freezeTime(page);
     const status = page.getByTestId("game-status");
@@ -82,7 +86,7 @@ test.describe("Little Dodger", () => {
   });
 
   test("hiding the page pauses it: no blocks fall while it is hidden", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "little-dodger");
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
@@ -101,7 +105,7 @@ test.describe("Little Dodger", () => {
   });
 
   test("arrow keys move the ball", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "little-dodger");
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
@@ -177,7 +181,7 @@ test.describe("on a phone, by touch", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("a swipe turns the snake, and the pad is there as real buttons", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "snake");
     await freezeTime(page);
     await expect(page.getByRole("group", { name: "Direction pad" }).getByRole("button")).toHaveCount(4);
@@ -195,7 +199,7 @@ test.describe("on a phone, by touch", () => {
   });
 
   test("dragging moves the dodger's ball", async ({ page }) => {
-    await page.clock.install();
+    await fakeTime(page);
     await openGame(page, "little-dodger");
     await freezeTime(page);
     const box = (await page.getByTestId("game-surface").boundingBox())!;

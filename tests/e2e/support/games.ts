@@ -12,12 +12,19 @@ export async function openGame(page: Page, id: string) {
   await expect(page.getByTestId("game-surface")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
 }
 
+const CLOCK_START = new Date("2026-01-01T00:00:00Z");
+
+/** Fakes the page's clocks (Date, timers, requestAnimationFrame, performance) from the next load on. */
+export async function fakeTime(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+}
+
 /**
- * Stops the page's clock (installed with `page.clock.install()` before loading): from here on
- * time moves only by `page.clock.runFor`, so a test can count game ticks exactly.
+ * Stops the faked clock: from here on time moves only by `page.clock.runFor`, so a test can
+ * count game ticks exactly. (It jumps an hour ahead first; the engine counts that as one 250 ms frame.)
  */
 export async function freezeTime(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 3_600_000));
 }
 
 /** Makes the page believe its tab went to the background (Playwright's pages never really hide). */
