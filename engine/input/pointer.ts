@@ -21,6 +21,8 @@ export function attachPointer(element: HTMLElement, handlers: PointerHandlers): 
 
   const down = (e: PointerEvent) => {
     if (active || (e.pointerType === "mouse" && e.button !== 0)) return;
+    // A button on the surface (Resume) keeps its press: capturing it would send its click here.
+    if (e.target instanceof Element && e.target.closest("button, a, input, select, textarea")) return;
     active = { id: e.pointerId, startX: e.clientX, startY: e.clientY, swiped: false };
     try {
       element.setPointerCapture(e.pointerId);

@@ -21,6 +21,8 @@ test.describe("Snake", () => {
     await expect(page.getByTestId("game-status")).toHaveText("");
     await page.clock.runFor(TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+    // The site's toaster loads on its first toast; React shows it after a short timer.
+    await page.clock.runFor(1000);
     await expect(page.getByTestId("toast")).toContainText("Game Over");
     await expect(page.getByRole("button", { name: "Play Again" })).toBeVisible();
   });
@@ -29,7 +31,7 @@ test.describe("Snake", () => {
     // Short enough that the page scrolls.
     await page.setViewportSize({ width: 1280, height: 500 });
     await openGame(page, "snake");
-    await page.mouse.wheel(0, 120);
+    await page.evaluate(() => window.scrollTo(0, 60));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
     await page.getByTestId("game-surface").evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
