@@ -138,11 +138,13 @@ test("moving between the games and content pages 50 times leaves at most one liv
     } as typeof original;
   });
   await page.goto("/games");
+  // Live: not lost, and on a canvas in the page (PixiJS's support probe is neither drawn nor kept).
   const liveContexts = () =>
     page.evaluate(
       () =>
-        (window as unknown as { __glContexts: WebGLRenderingContext[] }).__glContexts.filter((c) => !c.isContextLost())
-          .length,
+        (window as unknown as { __glContexts: WebGLRenderingContext[] }).__glContexts.filter(
+          (c) => !c.isContextLost() && (c.canvas as HTMLCanvasElement).isConnected,
+        ).length,
     );
   const ready = page.getByTestId("game-surface");
   const cycle: [href: string, isGame: boolean][] = [
@@ -163,7 +165,11 @@ test("moving between the games and content pages 50 times leaves at most one liv
     }
   }
   expect(await liveContexts()).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => (window as unknown as { __glContexts: unknown[] }).__glContexts.length)).toBe(1);
+  // PixiJS probes WebGL support once with a throwaway canvas; the application makes the other.
+  // Neither number grows with navigations.
+  expect(
+    await page.evaluate(() => (window as unknown as { __glContexts: unknown[] }).__glContexts.length),
+  ).toBeLessThanOrEqual(2);
 });
 
 test("content routes download no PixiJS, howler or engine code; game routes do", async ({ page }) => {
