@@ -160,8 +160,8 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       window.removeEventListener("blur", pause);
       detachPointer();
       gameClock.cancelAll();
-      view.destroy();
       surface.unmount();
+      view.destroy();
       instance.dispose?.();
       sounds?.unload();
     },

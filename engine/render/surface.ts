@@ -64,6 +64,9 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
     unmount() {
       observer.disconnect();
       app.stage.removeChild(root);
+      // One render without the scene lets PixiJS drop its pending updates for it; destroying
+      // first leaves them pointing at destroyed objects (an 'updateRenderable' crash next frame).
+      app.render();
       root.destroy({ children: true });
       for (const texture of owned) texture.destroy(true);
       owned.clear();

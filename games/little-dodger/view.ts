@@ -103,9 +103,8 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
       return true;
     },
     destroy() {
-      // Off the stage first: destroying a drawn object in place leaves PixiJS a stale update.
-      layer.removeFromParent();
-      layer.destroy({ children: true });
+      // The surface usually destroyed it with the scene already.
+      if (!layer.destroyed) layer.destroy({ children: true });
     },
   };
 }

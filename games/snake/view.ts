@@ -68,9 +68,8 @@ export function createSnakeView(game: SnakeGame, scene: Scene): GameView {
       return true;
     },
     destroy() {
-      // Off the stage first: destroying a drawn object in place leaves PixiJS a stale update.
-      layer.removeFromParent();
-      layer.destroy({ children: true });
+      // The surface usually destroyed it with the scene already.
+      if (!layer.destroyed) layer.destroy({ children: true });
     },
   };
 }
