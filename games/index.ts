@@ -1,15 +1,19 @@
 /**
  * The game registry: one literal list. The site reaches games only through this file.
- * Each entry's code loads lazily when its page opens (the engine work adds `load`).
+ * Each entry's code loads lazily (`load`) when its page opens; an entry without `load` is a game
+ * still being built, and its page says so.
  */
-export interface GameEntry {
-  readonly id: string;
+import type { AnyGameDefinition } from "../engine/core/define-game";
+
+export interface GameEntry<Id extends string = string> {
+  readonly id: Id;
   readonly title: string;
   readonly description: string;
   /** Card art in public/games/, 400x250 (GAME_CARD_IMAGE_SIZE). */
   readonly image: `/games/${string}.svg`;
   /** What the card art shows, for someone who cannot see it. */
   readonly imageAlt: string;
+  readonly load?: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 
 /** Every card image is drawn at this size, so the page reserves its space before it loads. */
@@ -22,6 +26,7 @@ export const games = [
     description: "Float through space and dodge the falling blocks.",
     image: "/games/little-dodger.svg",
     imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
+    load: () => import("./little-dodger"),
   },
   {
     id: "word-search",
@@ -57,10 +62,27 @@ export const games = [
     description: "Guide the snake to the snacks and watch it grow.",
     image: "/games/snake.svg",
     imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
+    load: () => import("./snake"),
   },
 ] as const satisfies readonly GameEntry[];
 
 export type GameId = (typeof games)[number]["id"];
+
+/**
+ * Compile-time check that each `load` brings the game with the entry's own id: pointing an
+ * entry at the wrong folder makes this line a type error naming the entry.
+ */
+type LoadsOtherGame<Entry> = Entry extends {
+  id: infer Id;
+  load: () => Promise<{ default: { id: infer Loaded } }>;
+}
+  ? [Id] extends [Loaded]
+    ? never
+    : Id
+  : never;
+type Mismatched = LoadsOtherGame<(typeof games)[number]>;
+const registryLoadsMatchIds: [Mismatched] extends [never] ? true : Mismatched = true;
+void registryLoadsMatchIds;
 
 const byId = new Map<string, GameEntry>();
 for (const game of games) {

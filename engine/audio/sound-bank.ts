@@ -1,0 +1,44 @@
+import { Howl, Howler } from "howler";
+import { muteStore } from "./mute";
+
+/** Sound files live at /sounds/<name>.<ext>, made by scripts/make-sounds.ts. */
+export const SOUND_BASE = "/sounds/";
+export const SOUND_FORMATS = ["webm", "mp3"] as const;
+
+export interface SoundBank {
+  play(name: string): void;
+  /** Paused or hidden: nothing sounds, whatever the mute button says. */
+  setSilenced(silenced: boolean): void;
+  unload(): void;
+}
+
+/**
+ * A game's sounds through howler. Created on the player's first input on the surface, so the
+ * audio context starts inside a user gesture (no autoplay warning) and pages that are only
+ * looked at never fetch a sound.
+ */
+export function createSoundBank(names: readonly string[]): SoundBank {
+  const howls = new Map<string, Howl>();
+  for (const name of names) {
+    howls.set(name, new Howl({ src: SOUND_FORMATS.map((ext) => `${SOUND_BASE}${name}.${ext}`), preload: true }));
+  }
+  let silenced = false;
+  const apply = () => Howler.mute(silenced || muteStore.getState().muted);
+  const unsubscribe = muteStore.subscribe(apply);
+  apply();
+  return {
+    play(name) {
+      if (silenced || muteStore.getState().muted) return;
+      howls.get(name)?.play();
+    },
+    setSilenced(value) {
+      silenced = value;
+      apply();
+    },
+    unload() {
+      unsubscribe();
+      for (const howl of howls.values()) howl.unload();
+      howls.clear();
+    },
+  };
+}

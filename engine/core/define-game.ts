@@ -1,0 +1,103 @@
+import type { ComponentType } from "react";
+import type { GameClock } from "./game-clock";
+
+/** What an action is doing: pressed now, or let go (held actions such as "move left"). */
+export interface ActionEvent<A extends string = string> {
+  readonly action: A;
+  readonly kind: "press" | "release";
+}
+
+/** Where input stands during a step: actions held down, and a dragged pointer in logical units. */
+export interface InputSnapshot<A extends string = string> {
+  readonly held: ReadonlySet<A>;
+  readonly pointer: { readonly x: number; readonly y: number } | null;
+}
+
+export type Direction = "up" | "down" | "left" | "right";
+
+export interface GameToast {
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** What the engine hands a game when it starts: its only way to reach time, sound and the page. */
+export interface GameContext<Sound extends string = string> {
+  readonly clock: GameClock;
+  readonly sound: (name: Sound) => void;
+  readonly toast: (toast: GameToast) => void;
+  /** Small values kept in the browser (a high score), under the game's own prefix. */
+  readonly storage: {
+    get(key: string): string | null;
+    set(key: string, value: string): void;
+  };
+}
+
+/** A running game: its store and the calls the engine makes into it. */
+export interface GameInstance<A extends string = string> {
+  /** Whether fixed steps run now (e.g. only while "playing"). */
+  running(): boolean;
+  /** One fixed step of the game's rules. */
+  step?(input: InputSnapshot<A>): void;
+  /** The current step length, when it changes with play (Snake speeds up). */
+  stepMs?(): number;
+  /** A discrete input: a key, a swipe, a pad button. */
+  action?(event: ActionEvent<A>): void;
+  /** The player pressed or tapped "play" on the surface. */
+  activate?(): void;
+  dispose?(): void;
+}
+
+/** The drawing side, made by the game's view factory; the engine calls `draw` once per frame. */
+export interface GameView {
+  /** Returns false when nothing visible changed, so the frame need not be rendered. */
+  draw(alpha: number): boolean;
+  destroy(): void;
+}
+
+/**
+ * The typed contract of a game. `Scene` is the render layer's scene type (engine/render),
+ * left generic here so the core stays free of PixiJS.
+ */
+export interface GameDefinition<
+  Id extends string = string,
+  A extends string = string,
+  Sound extends string = string,
+  G extends GameInstance<A> = GameInstance<A>,
+  Scene = unknown,
+> {
+  readonly id: Id;
+  readonly title: string;
+  readonly howToPlay: { readonly keyboard: readonly string[]; readonly touch: readonly string[] };
+  /** Logical size in game units; the surface keeps this aspect ratio at any size. */
+  readonly size: { readonly width: number; readonly height: number };
+  /** Fixed step length in ms, or null for an event-driven game. */
+  readonly stepMs: number | null;
+  /** Keys (KeyboardEvent.key, letters in lower case) for each action. */
+  readonly keys: { readonly [K in A]: readonly string[] };
+  /** Swipes and the on-screen pad send these actions; no pad when absent. */
+  readonly directions?: { readonly [D in Direction]?: NoInfer<A> };
+  /** Report a dragged pointer (logical units) to `step`. */
+  readonly drag?: boolean;
+  readonly sounds: readonly Sound[];
+  readonly create: (context: GameContext<Sound>) => G;
+  readonly view: (game: G, scene: Scene) => GameView;
+  readonly Hud: ComponentType<{ game: G }>;
+}
+
+/** Any game, as the host sees it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<string, string, string, any, any>;
+
+/**
+ * Declares a game. The identity function is the point: the compiler checks every field against
+ * the contract and keeps the literal id, which the registry matches against its entry.
+ */
+export function defineGame<
+  const Id extends string,
+  A extends string,
+  Sound extends string,
+  G extends GameInstance<A>,
+  Scene,
+>(definition: GameDefinition<Id, A, Sound, G, Scene>): GameDefinition<Id, A, Sound, G, Scene> {
+  return definition;
+}

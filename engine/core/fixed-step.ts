@@ -1,0 +1,65 @@
+/**
+ * The fixed-timestep accumulator, with no clock of its own: `advance(frameMs)` says how much
+ * time passed and gets back how many steps to run and how far the next one is (for
+ * interpolation). The loop feeds it real frames, tests feed it whatever they like.
+ */
+export interface FixedStepOptions {
+  stepMs: number;
+  /** A longer frame (a tab coming back, a debugger pause) counts as this long. */
+  maxFrameMs?: number;
+  /** Catch-up limit per frame; time beyond it is dropped rather than run later. */
+  maxStepsPerFrame?: number;
+}
+
+export const MAX_FRAME_MS = 250;
+export const MAX_STEPS_PER_FRAME = 5;
+
+// 1000 / 30 cannot be summed exactly in floating point; a step due within this much counts as due.
+const EPSILON_MS = 1e-6;
+
+export interface FixedStep {
+  /**
+   * Adds a frame's time and runs `onStep` once per whole step it now holds. `onStep` may change
+   * the step length (`setStepMs`); the next step of the same frame already uses the new one.
+   * Returns the interpolation fraction in [0, 1): how far time is into the next step.
+   */
+  advance(frameMs: number, onStep: () => void): number;
+  setStepMs(ms: number): void;
+  stepMs(): number;
+  /** Forgets time held in the accumulator, e.g. when the game resumes after a pause. */
+  reset(): void;
+}
+
+export function createFixedStep(options: FixedStepOptions): FixedStep {
+  const maxFrameMs = options.maxFrameMs ?? MAX_FRAME_MS;
+  const maxSteps = options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME;
+  let step = checkStep(options.stepMs);
+  let accumulator = 0;
+
+  return {
+    advance(frameMs, onStep) {
+      accumulator += Math.min(Math.max(frameMs, 0), maxFrameMs);
+      let steps = 0;
+      while (accumulator + EPSILON_MS >= step && steps < maxSteps) {
+        accumulator = Math.max(accumulator - step, 0);
+        steps += 1;
+        onStep();
+      }
+      // Over the catch-up limit: keep less than one step so the game does not spiral.
+      if (accumulator >= step) accumulator = step - EPSILON_MS;
+      return Math.min(accumulator / step, 1 - Number.EPSILON);
+    },
+    setStepMs(ms) {
+      step = checkStep(ms);
+    },
+    stepMs: () => step,
+    reset() {
+      accumulator = 0;
+    },
+  };
+}
+
+function checkStep(ms: number): number {
+  if (!(ms > 0) || !Number.isFinite(ms)) throw new Error(`Step length must be a positive number of ms, got ${ms}`);
+  return ms;
+}

@@ -1,0 +1,31 @@
+/** Keyboard events as the engine needs them: enough to test without a DOM. */
+export interface KeyLike {
+  readonly key: string;
+  readonly repeat: boolean;
+  readonly altKey?: boolean;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  preventDefault(): void;
+}
+
+/** Letters compare in lower case so Caps Lock and Shift do not change a binding. */
+export function normaliseKey(key: string): string {
+  return key.length === 1 ? key.toLowerCase() : key;
+}
+
+/** Turns `{ action: [keys] }` into a lookup; a key bound twice is a mistake worth failing on. */
+export function createKeyMap<A extends string>(bindings: { readonly [K in A]: readonly string[] }): (
+  key: string,
+) => A | undefined {
+  const map = new Map<string, A>();
+  for (const action of Object.keys(bindings) as A[]) {
+    for (const key of bindings[action]) {
+      const k = normaliseKey(key);
+      const taken = map.get(k);
+      if (taken !== undefined && taken !== action)
+        throw new Error(`Key "${key}" is bound to both ${taken} and ${action}`);
+      map.set(k, action);
+    }
+  }
+  return (key) => map.get(normaliseKey(key));
+}

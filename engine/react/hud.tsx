@@ -1,0 +1,104 @@
+import styled from "@emotion/styled";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { StoreApi } from "zustand";
+import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
+
+/**
+ * A HUD reads its game's store through a selector: it re-renders when what it shows changes
+ * (the score), never on every frame. Pick an object and it is compared shallowly.
+ */
+export function useGameState<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
+  return useStore(store, useShallow(selector));
+}
+
+export const HudBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-block: 0.75rem;
+`;
+
+export const HudButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  div {
+    display: flex;
+    gap: 0.4rem;
+    align-items: baseline;
+  }
+  dt {
+    color: var(--text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.2rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Score, lives and the like, as a description list: read as "Score: 30". */
+export function HudStats({ items }: { items: readonly { label: string; value: ReactNode; testId?: string }[] }) {
+  return (
+    <Stats>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </Stats>
+  );
+}
+
+const Button = styled.button`
+  min-height: 48px;
+  min-width: 48px;
+  padding: 0 1.1rem;
+  border-radius: 999px;
+  border: 2px solid var(--lavender);
+  background: var(--surface-raised);
+  color: var(--text);
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  &:hover {
+    background: #443a8f;
+  }
+  &[data-primary="true"] {
+    background: var(--pink);
+    border-color: var(--pink);
+    color: #2a1240;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 3px;
+  }
+`;
+
+export function HudButton({ primary, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
+  return <Button type="button" data-primary={primary ? "true" : undefined} {...props} />;
+}
+
+/** A line of status ("Game Over", "Paused") that screen readers hear when it changes. */
+export const HudStatus = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-weight: 800;
+  color: var(--butter);
+`;

@@ -1,0 +1,169 @@
+import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
+import { realClock, type Clock } from "../core/clock";
+import { createFixedStep } from "../core/fixed-step";
+import { createGameClock } from "../core/game-clock";
+import { createLoop } from "../core/loop";
+import { ActionQueue } from "../input/action-queue";
+import { createKeyMap } from "../input/keyboard";
+import { attachPointer } from "../input/pointer";
+import { createSoundBank, type SoundBank } from "../audio/sound-bank";
+import { muteStore } from "../audio/mute";
+import { sharedApplication } from "../render/application";
+import { mountSurface } from "../render/surface";
+
+export interface MountOptions {
+  /** Receives the shared canvas. */
+  canvasHost: HTMLElement;
+  /** The focusable element whose keys and pointers drive the game. */
+  surface: HTMLElement;
+  toast: (toast: GameToast) => void;
+  onPausedChange: (paused: boolean) => void;
+  clock?: Clock;
+}
+
+export interface MountedGame {
+  readonly instance: GameInstance;
+  readonly queue: ActionQueue<string>;
+  /** The player's first press or tap: sound can start, and the game may begin. */
+  activate(): void;
+  pause(): void;
+  resume(): void;
+  unmount(): void;
+}
+
+const storageFor = (id: string) => ({
+  get(key: string) {
+    try {
+      return localStorage.getItem(`lss:game:${id}:${key}`);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      localStorage.setItem(`lss:game:${id}:${key}`, value);
+    } catch {
+      // No storage (private mode): the value lasts this visit only.
+    }
+  },
+});
+
+/**
+ * Everything a game needs to run on a page: the shared PixiJS surface, the loop and game
+ * clock, input from keys, pointers and the pad, sound. Loaded on game pages only.
+ */
+export async function mountGame(definition: AnyGameDefinition, options: MountOptions): Promise<MountedGame> {
+  const app = await sharedApplication();
+  const gameClock = createGameClock();
+  const queue = new ActionQueue<string>();
+  const lookup = createKeyMap(definition.keys);
+  let sounds: SoundBank | null = null;
+
+  const instance: GameInstance = definition.create({
+    clock: gameClock,
+    sound: (name: string) => sounds?.play(name),
+    toast: options.toast,
+    storage: storageFor(definition.id),
+  });
+  const surface = mountSurface(app, options.canvasHost, definition.size);
+  const view = definition.view(instance, surface.scene);
+
+  const fixedStep = definition.stepMs === null ? null : createFixedStep({ stepMs: definition.stepMs });
+  const loop = createLoop({
+    clock: options.clock ?? realClock,
+    fixedStep,
+    gameClock,
+    shouldStep: () => instance.running(),
+    beforeSteps() {
+      for (const event of queue.drain()) instance.action?.(event);
+      const ms = instance.stepMs?.();
+      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
+    },
+    onStep() {
+      instance.step?.(queue.snapshot());
+      const ms = instance.stepMs?.();
+      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
+    },
+    onFrame(alpha) {
+      if (view.draw(alpha)) surface.render();
+    },
+  });
+
+  const pause = () => {
+    if (loop.isPaused()) return;
+    loop.pause();
+    queue.releaseAll();
+    queue.drain();
+    sounds?.setSilenced(true);
+    options.onPausedChange(true);
+  };
+  const resume = () => {
+    if (!loop.isPaused()) return;
+    loop.resume();
+    sounds?.setSilenced(false);
+    options.onPausedChange(false);
+  };
+  const activate = () => {
+    sounds ??= createSoundBank(definition.sounds);
+    instance.activate?.();
+  };
+
+  const { surface: el } = options;
+  const keyDown = (e: KeyboardEvent) => {
+    if (e.target !== el) return;
+    if (!e.repeat && !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === "m") {
+      muteStore.getState().toggle();
+      return;
+    }
+    if (queue.keyDown(e, lookup)) {
+      sounds ??= createSoundBank(definition.sounds);
+      if (loop.isPaused()) resume();
+    }
+  };
+  const keyUp = (e: KeyboardEvent) => queue.keyUp(e, lookup);
+  const blur = () => queue.releaseAll();
+  const hidden = () => {
+    if (document.visibilityState === "hidden") pause();
+  };
+  const detachPointer = attachPointer(el, {
+    toLogical: surface.toLogical,
+    onDrag: definition.drag ? (at) => queue.setPointer(at) : undefined,
+    // A game that follows the finger does not also read its moves as swipes.
+    onSwipe:
+      definition.directions && !definition.drag
+        ? (direction) => {
+            const action = definition.directions?.[direction];
+            if (action) queue.tap(action);
+          }
+        : undefined,
+    onTap: () => instance.activate?.(),
+  });
+  el.addEventListener("keydown", keyDown);
+  el.addEventListener("keyup", keyUp);
+  el.addEventListener("blur", blur);
+  document.addEventListener("visibilitychange", hidden);
+  window.addEventListener("blur", pause);
+  loop.start();
+
+  return {
+    instance,
+    queue,
+    activate,
+    pause,
+    resume,
+    unmount() {
+      loop.stop();
+      el.removeEventListener("keydown", keyDown);
+      el.removeEventListener("keyup", keyUp);
+      el.removeEventListener("blur", blur);
+      document.removeEventListener("visibilitychange", hidden);
+      window.removeEventListener("blur", pause);
+      detachPointer();
+      gameClock.cancelAll();
+      surface.unmount();
+      view.destroy();
+      instance.dispose?.();
+      sounds?.unload();
+    },
+  };
+}

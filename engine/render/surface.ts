@@ -1,0 +1,76 @@
+import { Container, type Application, type Renderer, type Texture } from "pixi.js";
+
+/** What a game's view gets: a root container in logical units, and textures it will own. */
+export interface Scene {
+  readonly root: Container;
+  readonly size: { readonly width: number; readonly height: number };
+  readonly renderer: Renderer;
+  /** Registers a texture the scene made or loaded, so unmounting releases it. */
+  own<T extends Texture>(texture: T): T;
+}
+
+export interface Surface {
+  readonly scene: Scene;
+  render(): void;
+  /** Client (CSS px) position to logical game units. */
+  toLogical(clientX: number, clientY: number): { x: number; y: number };
+  /** Takes the scene off the shared application and releases what it owned; the app lives on. */
+  unmount(): void;
+}
+
+/**
+ * Puts the shared canvas in `host` and a fresh scene on its stage. The drawing buffer follows the
+ * host's box (a ResizeObserver, so a sidebar or fullscreen change counts, not only the window)
+ * at the device's pixel ratio, and the scene is scaled so its logical size fills it: vector
+ * shapes are drawn at full resolution, sharp at any size.
+ */
+export function mountSurface(app: Application, host: HTMLElement, size: { width: number; height: number }): Surface {
+  const root = new Container();
+  const owned = new Set<Texture>();
+  app.stage.addChild(root);
+  host.appendChild(app.canvas);
+
+  const fit = () => {
+    const width = Math.max(1, Math.round(host.clientWidth));
+    const height = Math.max(1, Math.round(host.clientHeight));
+    const resolution = Math.min(window.devicePixelRatio || 1, 3);
+    if (app.renderer.resolution !== resolution) app.renderer.resolution = resolution;
+    app.renderer.resize(width, height);
+    const scale = Math.min(width / size.width, height / size.height);
+    root.scale.set(scale);
+    root.position.set((width - size.width * scale) / 2, (height - size.height * scale) / 2);
+    app.render();
+  };
+  const observer = new ResizeObserver(fit);
+  observer.observe(host);
+  fit();
+
+  return {
+    scene: {
+      root,
+      size,
+      renderer: app.renderer,
+      own(texture) {
+        owned.add(texture);
+        return texture;
+      },
+    },
+    render: () => app.render(),
+    toLogical(clientX, clientY) {
+      const rect = app.canvas.getBoundingClientRect();
+      const scale = root.scale.x || 1;
+      return { x: (clientX - rect.left - root.position.x) / scale, y: (clientY - rect.top - root.position.y) / scale };
+    },
+    unmount() {
+      observer.disconnect();
+      app.stage.removeChild(root);
+      // One render without the scene lets PixiJS drop its pending updates for it; destroying
+      // first leaves them pointing at destroyed objects (an 'updateRenderable' crash next frame).
+      app.render();
+      root.destroy({ children: true });
+      for (const texture of owned) texture.destroy(true);
+      owned.clear();
+      if (app.canvas.parentElement === host) host.removeChild(app.canvas);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
+import type { DodgerGame } from "./store";
+
+export function DodgerHud({ game }: { game: DodgerGame }) {
+  const { phase, score, lives, level, countdown } = useGameState(game.store, (s) => ({
+    phase: s.state.phase,
+    score: s.state.score,
+    lives: s.state.player.lives,
+    level: s.state.level,
+    countdown: s.state.countdown,
+  }));
+  const actions = game.store.getState();
+  const status =
+    phase === "menu"
+      ? "Press Start (or Space) to play."
+      : phase === "countdown"
+        ? (countdown ?? "")
+        : phase === "gameOver"
+          ? `Game Over! You scored ${score} points.`
+          : "";
+  return (
+    <>
+      <HudBar>
+        <HudStats
+          items={[
+            { label: "Score", value: score, testId: "score" },
+            { label: "Lives", value: lives, testId: "lives" },
+            { label: "Level", value: level, testId: "level" },
+          ]}
+        />
+        <HudButtons>
+          {phase === "menu" ? (
+            <HudButton primary onClick={actions.start}>
+              Start
+            </HudButton>
+          ) : null}
+          {phase === "gameOver" ? (
+            <HudButton primary onClick={actions.playAgain}>
+              Play Again
+            </HudButton>
+          ) : null}
+        </HudButtons>
+      </HudBar>
+      <HudStatus role="status" data-testid="game-status" data-phase={phase}>
+        {status}
+      </HudStatus>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineGame } from "../../engine/core/define-game";
+import { DODGER } from "./rules";
+import { createDodgerGame } from "./store";
+import { createDodgerView } from "./view";
+import { DodgerHud } from "./Hud";
+
+export default defineGame({
+  id: "little-dodger",
+  title: "Little Dodger",
+  howToPlay: {
+    keyboard: [
+      "Space or Enter starts the countdown; after a game, it goes back to the menu.",
+      "Left and right arrows (or A and D) float your little ball sideways.",
+      "Dodge the falling blocks: +10 for each one that passes. Golden star blocks give a life.",
+    ],
+    touch: ["Tap the field to start.", "Drag anywhere on the field, or hold the arrow buttons below it, to move."],
+  },
+  size: { width: DODGER.width, height: DODGER.height },
+  stepMs: 1000 / DODGER.stepsPerSecond,
+  keys: { left: ["ArrowLeft", "a"], right: ["ArrowRight", "d"], primary: [" ", "Enter"] },
+  directions: { left: "left", right: "right" },
+  drag: true,
+  sounds: ["countdown", "go", "hit", "life-up", "level-up", "die", "click"],
+  create: (context) => createDodgerGame(context),
+  view: createDodgerView,
+  Hud: DodgerHud,
+});

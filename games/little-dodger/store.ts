@@ -1,0 +1,101 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { GameContext, GameInstance, InputSnapshot } from "../../engine/core/define-game";
+import { freshSeed } from "../../engine/core/random";
+import { backToMenu, createDodger, startCountdown, step, type DodgerEvent, type DodgerState } from "./rules";
+
+export type DodgerAction = "left" | "right" | "primary";
+export type DodgerSound = "countdown" | "go" | "hit" | "life-up" | "level-up" | "die" | "click";
+
+export interface DodgerStore {
+  readonly state: DodgerState;
+  /** The state one step earlier: the view draws between the two. */
+  readonly previous: DodgerState;
+  start(): void;
+  playAgain(): void;
+  step(input: InputSnapshot<DodgerAction>): void;
+}
+
+export interface DodgerGame extends GameInstance<DodgerAction> {
+  readonly store: StoreApi<DodgerStore>;
+}
+
+function lives(n: number): string {
+  return n === 1 ? "1 life" : `${n} lives`;
+}
+
+/** Little Dodger's store over its rules; rules decide, the store plays sounds and shows toasts. */
+export function createDodgerGame(context: GameContext<DodgerSound>, seed: number = freshSeed()): DodgerGame {
+  const tell = (event: DodgerEvent) => {
+    switch (event.type) {
+      case "countdown":
+        context.sound(event.value === "Go!" ? "go" : "countdown");
+        break;
+      case "lifeLost":
+        context.sound("hit");
+        if (event.lives > 0) context.toast({ title: `Oops! You have ${lives(event.lives)} left` });
+        break;
+      case "lifeUp":
+        context.sound("life-up");
+        context.toast({ title: "Life Up!" });
+        break;
+      case "maxLives":
+        context.sound("life-up");
+        context.toast({ title: "Max Lives!" });
+        break;
+      case "levelUp":
+        context.sound("level-up");
+        context.toast({ title: `Level ${event.level}`, description: event.message });
+        break;
+      case "gameOver":
+        context.sound("die");
+        break;
+      case "dodged":
+        break;
+    }
+  };
+
+  const initial = createDodger(seed);
+  const store = createStore<DodgerStore>()((set, get) => ({
+    state: initial,
+    previous: initial,
+    start() {
+      const state = startCountdown(get().state);
+      if (state !== get().state) set({ state, previous: state });
+    },
+    playAgain() {
+      const state = backToMenu(get().state);
+      if (state !== get().state) {
+        context.sound("click");
+        set({ state, previous: state });
+      }
+    },
+    step(input) {
+      const previous = get().state;
+      const result = step(previous, {
+        left: input.held.has("left"),
+        right: input.held.has("right"),
+        targetX: input.pointer?.x ?? null,
+      });
+      set({ state: result.state, previous });
+      for (const event of result.events) tell(event);
+    },
+  }));
+
+  return {
+    store,
+    running: () => {
+      const { phase } = store.getState().state;
+      return phase === "countdown" || phase === "playing";
+    },
+    step: (input) => store.getState().step(input),
+    action({ action, kind }) {
+      if (kind !== "press" || action !== "primary") return;
+      const game = store.getState();
+      if (game.state.phase === "menu") game.start();
+      else if (game.state.phase === "gameOver") game.playAgain();
+    },
+    activate() {
+      if (store.getState().state.phase === "menu") store.getState().start();
+    },
+  };
+}

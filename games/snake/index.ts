@@ -1,0 +1,32 @@
+import { defineGame } from "../../engine/core/define-game";
+import { SNAKE } from "./rules";
+import { createSnakeGame } from "./store";
+import { BOARD, createSnakeView } from "./view";
+import { SnakeHud } from "./Hud";
+
+export default defineGame({
+  id: "snake",
+  title: "Snake",
+  howToPlay: {
+    keyboard: [
+      "Space or Enter starts; Space pauses and resumes.",
+      "Arrow keys or W, A, S, D steer. The snake cannot turn straight back.",
+      "Eat the snacks to grow (+10 points). Walls and your own tail end the game.",
+    ],
+    touch: ["Tap the board or press Start to play.", "Swipe on the board, or use the arrow pad below it, to steer."],
+  },
+  size: { width: BOARD, height: BOARD },
+  stepMs: SNAKE.baseTickMs,
+  keys: {
+    up: ["ArrowUp", "w"],
+    down: ["ArrowDown", "s"],
+    left: ["ArrowLeft", "a"],
+    right: ["ArrowRight", "d"],
+    primary: [" ", "Enter"],
+  },
+  directions: { up: "up", down: "down", left: "left", right: "right" },
+  sounds: ["eat", "die", "turn", "start"],
+  create: (context) => createSnakeGame(context),
+  view: createSnakeView,
+  Hud: SnakeHud,
+});

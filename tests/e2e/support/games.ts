@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
+
+/**
+ * Opens a game page and waits until its code has loaded and its surface is drawing. The first
+ * WebGL start compiles shaders in software (SwiftShader): seconds alone, far more on a busy machine.
+ */
+export async function openGame(page: Page, id: string) {
+  await page.goto(`/games/${id}`);
+  await expect(page.getByTestId("game-surface")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+}
+
+const CLOCK_START = new Date("2026-01-01T00:00:00Z");
+
+/** Fakes the page's clocks (Date, timers, requestAnimationFrame, performance) from the next load on. */
+export async function fakeTime(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+}
+
+/**
+ * Stops the faked clock: from here on time moves only by `page.clock.runFor`, so a test can
+ * count game ticks exactly. (It jumps an hour ahead first; the engine counts that as one 250 ms frame.)
+ */
+export async function freezeTime(page: Page) {
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 3_600_000));
+}
+
+/** Makes the page believe its tab went to the background (Playwright's pages never really hide). */
+export async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+/**
+ * The built chunks that hold PixiJS, howler or engine code other than its React seam, read
+ * from the build's own chunk-to-module list (the same list `npm run budget` checks).
+ */
+export function gameChunks(): Set<string> {
+  const list: Record<string, string[]> = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../../dist/chunk-modules.json"), "utf8"),
+  );
+  const game = /^(engine\/(?!react\/)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
+  return new Set(
+    Object.entries(list)
+      .filter(([, modules]) => modules.some((m) => game.test(m)))
+      .map(([file]) => path.posix.basename(file)),
+  );
+}
+
+/**
+ * Where the player's lavender ball is across the Little Dodger surface, 0 (left) to 1 (right),
+ * read from a screenshot: the canvas keeps no drawing buffer to read back.
+ */
+export async function dodgerBallPosition(page: Page): Promise<number> {
+  const png = (await page.getByTestId("game-surface").screenshot()).toString("base64");
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
+    let sum = 0;
+    let count = 0;
+    for (let y = Math.floor(img.height * 0.7); y < img.height; y++) {
+      for (let x = 0; x < img.width; x++) {
+        const i = (y * img.width + x) * 4;
+        // The ball's fill, #c9b6ff, give or take antialiasing.
+        if (Math.abs(px[i]! - 0xc9) < 12 && Math.abs(px[i + 1]! - 0xb6) < 12 && Math.abs(px[i + 2]! - 0xff) < 12) {
+          sum += x;
+          count += 1;
+        }
+      }
+    }
+    return count > 50 ? sum / count / img.width : Number.NaN;
+  }, png);
+}
+
+/** A finger swipe through Chromium's touch input, which the page sees as pointer events. */
+export async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 6) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from) });
+  for (let i = 1; i <= steps; i++) {
+    const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(at) });
+  }
+  return {
+    end: () => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+  };
+}
