@@ -1,6 +1,16 @@
 // The site's CSP has no 'unsafe-eval': this swaps PixiJS's generated shader-sync code for
 // precompiled paths. It must run before the first renderer exists.
 import "pixi.js/unsafe-eval";
+// A renderer builds its render pipes from the extensions registered when it is made, and PixiJS
+// registers a kind of display object's pipe when that kind's module first loads. The one shared
+// renderer outlives the games, and a game loaded later may use a kind the first did not (Little
+// Dodger's Text after Snake's Graphics: 'updateRenderable' of a missing pipe). So every kind a
+// game may use is registered here, before the renderer exists.
+import "pixi.js/graphics";
+import "pixi.js/text";
+import "pixi.js/text-bitmap";
+import "pixi.js/sprite-tiling";
+import "pixi.js/mesh";
 import { Application } from "pixi.js";
 
 let shared: Promise<Application> | null = null;
