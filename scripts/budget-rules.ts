@@ -1,8 +1,10 @@
 /**
  * First-load JavaScript a content page may ship, gzip: React, React Router's framework runtime and
- * Emotion are ~125 KB of it. A fence against regressions, not a goal.
+ * Emotion are ~125 KB of it; the shell with the account corner and the page's own code the rest
+ * (141-143 KB with the content and accounts in). A fence against regressions, not a goal: raised
+ * from 140 KB when those arrived, with a few KB of headroom.
  */
-export const CONTENT_JS_LIMIT = 140 * 1024;
+export const CONTENT_JS_LIMIT = 148 * 1024;
 
 /** Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. */
 const GAME_CODE = /^(engine\/(?!react\/)|games\/(?!index\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
