@@ -57,8 +57,9 @@ test.describe("activities", () => {
     expect(download.url()).toMatch(/\/images\/coloring\/.+\.png$/);
     expect(await download.failure()).toBeNull();
     // The toast library loads with the first toast: allow for it on a busy machine.
-    await expect(page.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(`${title} is being downloaded.`)).toBeVisible();
+    const toast = page.getByTestId("toast");
+    await expect(toast.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
+    await expect(toast.getByText(`${title} is being downloaded.`)).toBeVisible();
   });
 
   test("puzzles also offer their answer key", async ({ page }) => {

@@ -24,12 +24,27 @@ test.describe("blog list", () => {
   test("entering the blog from the app, the posts arrive one after another", async ({ page }) => {
     await open(page, "/");
     await page.locator("#sidebar").getByRole("link", { name: "Blog", exact: true }).click();
-    const items = page.locator("#main li");
-    await expect(items).toHaveCount(5);
-    // framer-motion's stagger gives each item its own start: they are never all at the same opacity mid-entrance.
-    const opacities = await items.evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
-    expect(new Set(opacities).size > 1 || opacities.every((o) => o === 1)).toBe(true);
-    for (let i = 0; i < 5; i++) await expect(items.nth(i)).toHaveCSS("opacity", "1");
+    await expect(page.locator("#main li")).toHaveCount(5);
+    // When each post first becomes fully visible, read every animation frame: with a 0.2 s stagger
+    // they finish in order, one after another, not all at once.
+    const finishedAt = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          const start = performance.now();
+          const frame = () => {
+            const now = performance.now();
+            document.querySelectorAll("#main li").forEach((el, i) => {
+              if (times[i] === undefined && Number(getComputedStyle(el).opacity) >= 0.99) times[i] = now;
+            });
+            if (times.filter((t) => t !== undefined).length === 5 || now - start > 10_000) resolve(times);
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    expect(finishedAt).toHaveLength(5);
+    for (let i = 1; i < 5; i++) expect(finishedAt[i]!).toBeGreaterThan(finishedAt[i - 1]!);
   });
 
   test("under reduced motion nothing moves: the posts are there at once", async ({ page }) => {

@@ -23,11 +23,6 @@ const Content = styled(Dialog.Content)`
   gap: 12px;
   padding: 24px;
   outline: none;
-  /* The empty space around the picture belongs to the backdrop: a click there closes. */
-  pointer-events: none;
-  > * {
-    pointer-events: auto;
-  }
   img {
     display: block;
     width: auto;
@@ -107,7 +102,16 @@ export default function Lightbox({ images, currentIndex, onIndexChange, onClose 
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Overlay data-testid="lightbox-backdrop" />
-        <Content onKeyDown={onKeyDown} aria-describedby="lightbox-description" data-testid="lightbox">
+        <Content
+          onKeyDown={onKeyDown}
+          // The content box fills the screen, so Radix never sees a click "outside" it: the empty
+          // space around the picture is the backdrop the visitor sees, and a click there closes.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+          aria-describedby="lightbox-description"
+          data-testid="lightbox"
+        >
           <ResponsiveImage id={current.image} alt={current.alt} sizes="80vw" priority />
           <Caption>
             <Dialog.Title>{current.title}</Dialog.Title>
