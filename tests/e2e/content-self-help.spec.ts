@@ -24,8 +24,10 @@ test.describe("self-help", () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}.png`);
     // The toast library loads with the first toast: allow for it on a busy machine.
-    await expect(page.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(`${title} is being downloaded.`)).toBeVisible();
+    // Read the toast itself: Radix also copies its text into a short-lived status region.
+    const toast = page.getByTestId("toast");
+    await expect(toast.getByText("Download Started!")).toBeVisible({ timeout: 15_000 });
+    await expect(toast.getByText(`${title} is being downloaded.`)).toBeVisible();
     await card.getByRole("link").click();
     await expect(page.getByRole("dialog").getByText(`3 of 12`)).toBeVisible();
   });
