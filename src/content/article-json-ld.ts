@@ -2,11 +2,11 @@ import { site } from "../app/site";
 import type { PostMeta } from "./post-pages";
 import { findImage } from "./images";
 
-/** schema.org Article data for search engines, serialised safely for a <script> element. */
-export function articleJsonLd(post: PostMeta): string {
+/** schema.org Article data for search engines (`<JsonLd>` serialises it). */
+export function articleJsonLd(post: PostMeta): object {
   const url = new URL(`/blog/${post.slug}`, site.url).href;
   const image = findImage(post.image)?.full.src;
-  const data = {
+  return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
@@ -17,6 +17,4 @@ export function articleJsonLd(post: PostMeta): string {
     mainEntityOfPage: url,
     image: image ? new URL(image, site.url).href : undefined,
   };
-  // "<" cannot close the script element early when escaped.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -7,6 +7,7 @@ import { NotFound } from "../components/NotFound";
 import { Prose } from "../components/Prose";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
+import { JsonLd } from "../components/JsonLd";
 import { articleJsonLd } from "../content/article-json-ld";
 import { loadedPost, postMetas, postPromise } from "../content/post-pages";
 import type { Route } from "./+types/blog-post";
@@ -43,7 +44,7 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
   return (
     <article>
       <Seo title={meta.title} description={meta.excerpt} path={`/blog/${meta.slug}`} kind="article" />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(meta) }} />
+      <JsonLd data={articleJsonLd(meta)} />
       <Back to="/blog">
         <ArrowLeft aria-hidden size={20} />
         Back to Blog
