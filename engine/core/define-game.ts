@@ -15,6 +15,17 @@ export interface InputSnapshot<A extends string = string> {
 
 export type Direction = "up" | "down" | "left" | "right";
 
+/**
+ * A pointer (mouse, finger, pen) on the surface, in logical game units: pressed, moved while
+ * pressed (captured, so it keeps coming when the finger leaves the surface), lifted, or taken by
+ * the browser ("cancel"). Turn-based games pick cards, cells and letters from these.
+ */
+export interface PointerInput {
+  readonly kind: "down" | "move" | "up" | "cancel";
+  readonly x: number;
+  readonly y: number;
+}
+
 export interface GameToast {
   readonly title: string;
   readonly description?: string;
@@ -44,6 +55,8 @@ export interface GameInstance<A extends string = string> {
   action?(event: ActionEvent<A>): void;
   /** The player pressed or tapped "play" on the surface. */
   activate?(): void;
+  /** Pointer presses, drags and lifts on the surface; never called while the game is paused. */
+  pointer?(event: PointerInput): void;
   dispose?(): void;
 }
 

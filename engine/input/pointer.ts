@@ -1,4 +1,4 @@
-import type { Direction } from "../core/define-game";
+import type { Direction, PointerInput } from "../core/define-game";
 import { swipeDirection, SWIPE_THRESHOLD_PX } from "./swipe";
 
 export interface PointerHandlers {
@@ -9,6 +9,8 @@ export interface PointerHandlers {
   /** Called once per gesture whose travel passes the threshold, as soon as it does. */
   onSwipe?: (direction: Direction) => void;
   onTap?: () => void;
+  /** Every press, captured move, lift and cancel, in logical units (see PointerInput). */
+  onPointer?: (event: PointerInput) => void;
 }
 
 /**
@@ -29,11 +31,15 @@ export function attachPointer(element: HTMLElement, handlers: PointerHandlers): 
     } catch {
       // The pointer may already be gone (a synthetic event): dragging still works inside.
     }
-    handlers.onDrag?.(handlers.toLogical(e.clientX, e.clientY));
+    const at = handlers.toLogical(e.clientX, e.clientY);
+    handlers.onPointer?.({ kind: "down", ...at });
+    handlers.onDrag?.(at);
   };
   const move = (e: PointerEvent) => {
     if (!active || e.pointerId !== active.id) return;
-    handlers.onDrag?.(handlers.toLogical(e.clientX, e.clientY));
+    const at = handlers.toLogical(e.clientX, e.clientY);
+    handlers.onPointer?.({ kind: "move", ...at });
+    handlers.onDrag?.(at);
     if (!active.swiped && handlers.onSwipe) {
       const direction = swipeDirection({ x: active.startX, y: active.startY }, { x: e.clientX, y: e.clientY });
       if (direction) {
@@ -48,6 +54,7 @@ export function attachPointer(element: HTMLElement, handlers: PointerHandlers): 
     const wasTap = !cancelled && !active.swiped && travel < SWIPE_THRESHOLD_PX;
     active = null;
     if (element.hasPointerCapture?.(e.pointerId)) element.releasePointerCapture(e.pointerId);
+    handlers.onPointer?.({ kind: cancelled ? "cancel" : "up", ...handlers.toLogical(e.clientX, e.clientY) });
     handlers.onDrag?.(null);
     if (wasTap) handlers.onTap?.();
   };

@@ -102,3 +102,27 @@ export const HudStatus = styled.p`
   font-weight: 800;
   color: var(--butter);
 `;
+
+const Hidden = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/**
+ * What a screen reader should hear as the keyboard cursor moves ("Card 6, face down"): a polite
+ * live region nobody sees, because the board shows it already. Results go in HudStatus.
+ */
+export function HudAnnouncer({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Hidden aria-live="polite" aria-atomic="true" data-testid={testId}>
+      {children}
+    </Hidden>
+  );
+}

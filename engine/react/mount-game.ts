@@ -137,6 +137,11 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
           }
         : undefined,
     onTap: () => instance.activate?.(),
+    onPointer: instance.pointer
+      ? (event) => {
+          if (!loop.isPaused()) instance.pointer?.(event);
+        }
+      : undefined,
   });
   el.addEventListener("keydown", keyDown);
   el.addEventListener("keyup", keyUp);
