@@ -34,6 +34,11 @@ export interface GameToast {
 /** What the engine hands a game when it starts: its only way to reach time, sound and the page. */
 export interface GameContext<Sound extends string = string> {
   readonly clock: GameClock;
+  /**
+   * Where the game's random draws start (engine/core/random): fresh each visit, or the page's
+   * `?seed=` so a test or a bug report replays the same deal.
+   */
+  readonly seed: number;
   readonly sound: (name: Sound) => void;
   readonly toast: (toast: GameToast) => void;
   /** Small values kept in the browser (a high score), under the game's own prefix. */

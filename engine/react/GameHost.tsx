@@ -131,6 +131,13 @@ const Overlay = styled.div`
   }
 `;
 
+/** `?seed=123` in the address replays a deal: for tests and for bug reports. */
+function seedFromPage(): number | undefined {
+  const value = new URLSearchParams(window.location.search).get("seed");
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  return Number(value) >>> 0;
+}
+
 function fullscreenSupported(): boolean {
   return typeof document !== "undefined" && document.fullscreenEnabled === true;
 }
@@ -175,6 +182,7 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
           surface: surfaceRef.current,
           toast: (toast) => toastRef.current?.(toast),
           onPausedChange: setPaused,
+          seed: seedFromPage(),
         });
         if (cancelled) {
           game.unmount();

@@ -2,6 +2,7 @@ import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-
 import { realClock, type Clock } from "../core/clock";
 import { createFixedStep } from "../core/fixed-step";
 import { createGameClock } from "../core/game-clock";
+import { freshSeed } from "../core/random";
 import { createLoop } from "../core/loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
@@ -19,6 +20,8 @@ export interface MountOptions {
   toast: (toast: GameToast) => void;
   onPausedChange: (paused: boolean) => void;
   clock?: Clock;
+  /** Replays a game (see GameContext.seed); a fresh one when absent. */
+  seed?: number;
 }
 
 export interface MountedGame {
@@ -61,6 +64,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
 
   const instance: GameInstance = definition.create({
     clock: gameClock,
+    seed: options.seed ?? freshSeed(),
     sound: (name: string) => sounds?.play(name),
     toast: options.toast,
     storage: storageFor(definition.id),

@@ -21,7 +21,7 @@ export default defineGame({
   directions: { left: "left", right: "right" },
   drag: true,
   sounds: ["countdown", "go", "hit", "life-up", "level-up", "die", "click"],
-  create: (context) => createDodgerGame(context),
+  create: (context) => createDodgerGame(context, context.seed),
   view: createDodgerView,
   Hud: DodgerHud,
 });

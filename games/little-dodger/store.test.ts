@@ -12,6 +12,7 @@ function game() {
   const g = createDodgerGame(
     {
       clock: createGameClock(),
+      seed: 1,
       sound: (name) => sounds.push(name),
       toast: (t) => toasts.push(t),
       storage: { get: () => null, set: () => undefined },

@@ -26,7 +26,7 @@ export default defineGame({
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
   sounds: ["eat", "die", "turn", "start"],
-  create: (context) => createSnakeGame(context),
+  create: (context) => createSnakeGame(context, context.seed),
   view: createSnakeView,
   Hud: SnakeHud,
 });

@@ -13,6 +13,7 @@ function context(saved: Record<string, string> = {}) {
   const stored = { ...saved };
   const ctx: GameContext<SnakeSound> = {
     clock: createGameClock(),
+    seed: 1,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
     storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
