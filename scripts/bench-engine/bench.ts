@@ -57,6 +57,7 @@ async function main() {
   const game = createDodgerGame(
     {
       clock: createGameClock(),
+      seed: 1,
       sound: () => undefined,
       toast: () => undefined,
       storage: { get: () => null, set: () => undefined },
