@@ -54,4 +54,10 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
   { name: "flip", notes: [{ at: 0, duration: 0.09, frequency: 380, glideTo: 760, volume: 0.2 }] },
   { name: "match", notes: arpeggio(["G5", "C6"], 0.09, 0.26, 0.28, BELL) },
   { name: "wrong", notes: arpeggio(["E4", "C4"], 0.14, 0.22, 0.3, WARM) },
+  // Color Match: one note of the C major pentatonic scale per pad, soft and round, short enough
+  // to end inside Hard's 400 ms flash.
+  ...["C5", "D5", "E5", "G5", "A5", "C6"].map((note, index) => ({
+    name: `tone-${index + 1}`,
+    notes: [{ at: 0, duration: 0.38, frequency: pitch(note), volume: 0.32, harmonics: [0.22, 0.05], attack: 0.01 }],
+  })),
 ];

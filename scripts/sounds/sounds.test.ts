@@ -20,6 +20,12 @@ const NAMES = [
   "flip",
   "match",
   "wrong",
+  "tone-1",
+  "tone-2",
+  "tone-3",
+  "tone-4",
+  "tone-5",
+  "tone-6",
 ];
 
 describe("game sounds", () => {
