@@ -55,6 +55,7 @@ export const games = [
     description: "Watch the colours light up, then repeat the pattern.",
     image: "/games/color-match.svg",
     imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
+    load: () => import("./color-match"),
   },
   {
     id: "snake",

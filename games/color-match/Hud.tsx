@@ -1,0 +1,74 @@
+import styled from "@emotion/styled";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
+import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
+import { gameOverMessage, type ColorMatchGame } from "./store";
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  span {
+    color: var(--text-muted);
+    margin-inline-end: 0.25rem;
+  }
+`;
+
+function colours(n: number): string {
+  return n === 1 ? "1 colour" : `${n} colours`;
+}
+
+function statusText(phase: ColorMatchPhase, length: number, score: number): string {
+  switch (phase) {
+    case "ready":
+      return "Choose a difficulty, then press Start.";
+    case "showing":
+      return "Watch…";
+    case "input":
+      return `Your turn: ${colours(length)}`;
+    case "between":
+      return "Well done! Here comes one more…";
+    case "over":
+      return gameOverMessage(score);
+  }
+}
+
+export function ColorMatchHud({ game }: { game: ColorMatchGame }) {
+  const { phase, score, difficulty, length, announcement } = useGameState(game.store, (s) => ({
+    phase: s.state.phase,
+    score: s.state.score,
+    difficulty: s.state.difficulty,
+    length: s.state.sequence.length,
+    announcement: s.announcement,
+  }));
+  const actions = game.store.getState();
+  return (
+    <>
+      <HudBar>
+        <Group role="group" aria-labelledby="color-match-difficulty">
+          <span id="color-match-difficulty">Difficulty</span>
+          {DIFFICULTIES.map((d) => (
+            <HudButton key={d} aria-pressed={difficulty === d} onClick={() => actions.setDifficulty(d)}>
+              {COLOR_MATCH.difficulties[d].label}
+            </HudButton>
+          ))}
+        </Group>
+        <HudStats
+          items={[
+            { label: "Score", value: score, testId: "score" },
+            { label: "Round", value: length, testId: "round" },
+          ]}
+        />
+        <HudButtons>
+          <HudButton primary onClick={actions.start} disabled={phase !== "ready" && phase !== "over"}>
+            {phase === "over" ? "Play Again" : "Start"}
+          </HudButton>
+        </HudButtons>
+      </HudBar>
+      <HudStatus role="status" data-testid="game-status" data-phase={phase}>
+        {statusText(phase, length, score)}
+      </HudStatus>
+      <HudAnnouncer testId="announcer">{announcement}</HudAnnouncer>
+    </>
+  );
+}

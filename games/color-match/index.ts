@@ -1,0 +1,37 @@
+import { defineGame } from "../../engine/core/define-game";
+import { ColorMatchHud } from "./Hud";
+import { BOARD } from "./layout";
+import { PAD_TONES } from "./pads";
+import { createColorMatchGame } from "./store";
+import { createColorMatchView } from "./view";
+
+export default defineGame({
+  id: "color-match",
+  title: "Color Match",
+  howToPlay: {
+    keyboard: [
+      "Pick Easy (4 colours), Medium (5) or Hard (6); changing it starts over.",
+      "Space or Enter starts. Watch (and listen to) the pads light up one by one.",
+      "Then repeat them: arrow keys move the thick ring from pad to pad, Space or Enter presses it.",
+      "Every pad has its own shape, name and note, so you can play by shape or by ear.",
+      "Each round you get right adds one more colour. A wrong pad ends the game.",
+    ],
+    touch: [
+      "Pick a difficulty, then press Start or tap the board.",
+      "Watch the pads light up, then tap them in the same order.",
+    ],
+  },
+  size: BOARD,
+  stepMs: null,
+  keys: {
+    up: ["ArrowUp"],
+    down: ["ArrowDown"],
+    left: ["ArrowLeft"],
+    right: ["ArrowRight"],
+    primary: [" ", "Enter"],
+  },
+  sounds: [...PAD_TONES, "wrong", "match"],
+  create: (context) => createColorMatchGame(context, context.seed),
+  view: createColorMatchView,
+  Hud: ColorMatchHud,
+});

@@ -1,0 +1,208 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Direction, GameContext, GameInstance, PointerInput } from "../../engine/core/define-game";
+import { cellAt } from "../../engine/core/grid";
+import { freshSeed } from "../../engine/core/random";
+import { padLayout } from "./layout";
+import { padAt, type PadTone } from "./pads";
+import {
+  COLOR_MATCH,
+  advancePlayback,
+  colourCount,
+  createColorMatch,
+  isDifficulty,
+  moveCursor,
+  nextRound,
+  playbackDelay,
+  pointTo,
+  press,
+  setDifficulty,
+  start,
+  type ColorMatchEvent,
+  type ColorMatchState,
+  type Difficulty,
+} from "./rules";
+
+export type ColorMatchAction = Direction | "primary";
+export type ColorMatchSound = PadTone | "wrong" | "match";
+
+export interface ColorMatchStore {
+  readonly state: ColorMatchState;
+  /** The pad a pointer or key is holding down right now (a steady highlight, never a flash). */
+  readonly held: number | null;
+  /** For the hidden live region: the pad under the cursor, or the pad lit by playback. */
+  readonly announcement: string;
+  start(): void;
+  setDifficulty(difficulty: Difficulty): void;
+  press(pad: number): void;
+  move(direction: Direction): void;
+}
+
+export interface ColorMatchGame extends GameInstance<ColorMatchAction> {
+  readonly store: StoreApi<ColorMatchStore>;
+}
+
+const DIFFICULTY_KEY = "difficulty";
+
+export function points(n: number): string {
+  return n === 1 ? "1 point" : `${n} points`;
+}
+
+export function gameOverMessage(score: number): string {
+  return `Game Over! You scored ${points(score)}`;
+}
+
+/** "Pink heart, 1 of 4": what is under the keyboard cursor. */
+export function cursorText(state: ColorMatchState): string {
+  return `${padAt(state.cursor).name}, ${state.cursor + 1} of ${colourCount(state.difficulty)}`;
+}
+
+/**
+ * Color Match's store over its rules: the rules decide; the store runs the playback on the game
+ * clock, plays each pad's note, and tells the player (toasts, live region).
+ */
+export function createColorMatchGame(
+  context: GameContext<ColorMatchSound>,
+  seed: number = freshSeed(),
+): ColorMatchGame {
+  const saved = context.storage.get(DIFFICULTY_KEY);
+  const initial = createColorMatch({ seed, difficulty: isDifficulty(saved) ? saved : undefined });
+  let timer: number | null = null;
+  /** The pad a pointer went down on: a tap presses it only if it comes up on the same pad. */
+  let pointerPad: number | null = null;
+
+  const clearTimer = () => {
+    if (timer !== null) context.clock.cancel(timer);
+    timer = null;
+  };
+
+  const store = createStore<ColorMatchStore>()((set, get) => {
+    const tell = (event: ColorMatchEvent) => {
+      switch (event.type) {
+        case "lit":
+          context.sound(padAt(event.pad).tone);
+          set({ announcement: `${event.position} of ${event.length}: ${padAt(event.pad).name}` });
+          break;
+        case "correct":
+          context.sound(padAt(event.pad).tone);
+          break;
+        case "roundComplete":
+          if (event.awesome) {
+            context.sound("match");
+            context.toast({ title: "Awesome!", description: `${points(event.score)} and counting.` });
+          }
+          break;
+        case "gameOver":
+          context.sound("wrong");
+          context.toast({
+            title: gameOverMessage(event.score),
+            description: `The next one was the ${padAt(event.expected).name.toLowerCase()}.`,
+          });
+          break;
+      }
+    };
+
+    /** Plays the sequence: each change on the game clock, after the delay the rules give. */
+    const schedulePlayback = () => {
+      clearTimer();
+      const delay = playbackDelay(get().state);
+      if (delay === null) return;
+      timer = context.clock.schedule(() => {
+        timer = null;
+        const result = advancePlayback(get().state);
+        set({ state: result.state });
+        result.events.forEach(tell);
+        schedulePlayback();
+      }, delay);
+    };
+
+    return {
+      state: initial,
+      held: null,
+      announcement: "",
+      start() {
+        const state = start(get().state);
+        if (state === get().state) return;
+        set({ state, held: null });
+        schedulePlayback();
+      },
+      setDifficulty(difficulty) {
+        const state = setDifficulty(get().state, difficulty);
+        if (state === get().state) return;
+        clearTimer();
+        pointerPad = null;
+        context.storage.set(DIFFICULTY_KEY, difficulty);
+        set({ state, held: null, announcement: "" });
+      },
+      press(pad) {
+        const result = press(get().state, pad);
+        if (result.state === get().state) return;
+        set({ state: result.state });
+        result.events.forEach(tell);
+        if (result.state.phase === "between") {
+          clearTimer();
+          timer = context.clock.schedule(() => {
+            timer = null;
+            set({ state: nextRound(get().state), held: null });
+            schedulePlayback();
+          }, COLOR_MATCH.nextRoundDelayMs);
+        }
+      },
+      move(direction) {
+        const state = moveCursor(get().state, direction);
+        if (state === get().state) return;
+        set({ state, announcement: cursorText(state) });
+      },
+    };
+  });
+
+  const padUnder = (event: PointerInput): number | null => {
+    const count = colourCount(store.getState().state.difficulty);
+    const pad = cellAt(padLayout(count), event);
+    return pad !== null && pad < count ? pad : null;
+  };
+  const canPress = () => store.getState().state.phase === "input";
+
+  return {
+    store,
+    running: () => false,
+    action({ action, kind }) {
+      const game = store.getState();
+      if (action !== "primary") {
+        if (kind === "press") game.move(action);
+        return;
+      }
+      if (kind === "release") {
+        if (game.held !== null) store.setState({ held: null });
+        return;
+      }
+      const { phase, cursor } = game.state;
+      if (phase === "ready" || phase === "over") game.start();
+      else if (phase === "input") {
+        if (!game.state.cursorVisible) store.setState({ state: { ...game.state, cursorVisible: true } });
+        store.setState({ held: cursor });
+        game.press(cursor);
+      }
+    },
+    activate() {
+      if (store.getState().state.phase === "ready") store.getState().start();
+    },
+    pointer(event) {
+      const game = store.getState();
+      if (event.kind === "down") {
+        pointerPad = padUnder(event);
+        const state = pointTo(game.state, pointerPad);
+        store.setState({ state, held: canPress() ? pointerPad : null });
+      } else if (event.kind === "move") {
+        const over = padUnder(event);
+        const held = canPress() && over === pointerPad ? pointerPad : null;
+        if (held !== game.held) store.setState({ held });
+      } else {
+        const pad = pointerPad;
+        pointerPad = null;
+        if (game.held !== null) store.setState({ held: null });
+        if (event.kind === "up" && pad !== null && padUnder(event) === pad) game.press(pad);
+      }
+    },
+    dispose: clearTimer,
+  };
+}

@@ -1,0 +1,161 @@
+import { Container, Graphics, Text } from "pixi.js";
+import type { GameView } from "../../engine/core/define-game";
+import { cellRect } from "../../engine/core/grid";
+import type { Scene } from "../../engine/render/surface";
+import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
+import { COLORS, PADS, restColor, type PadShape } from "./pads";
+import { colourCount, type ColorMatchState } from "./rules";
+import type { ColorMatchGame, ColorMatchStore } from "./store";
+
+const FONT = "Nunito Variable, Nunito, sans-serif";
+const RADIUS = 26;
+
+function drawShape(g: Graphics, shape: PadShape, cx: number, cy: number, s: number, color: number) {
+  switch (shape) {
+    case "heart":
+      g.moveTo(cx, cy + 0.9 * s)
+        .bezierCurveTo(cx - 1.25 * s, cy + 0.05 * s, cx - 0.95 * s, cy - 1.05 * s, cx, cy - 0.45 * s)
+        .bezierCurveTo(cx + 0.95 * s, cy - 1.05 * s, cx + 1.25 * s, cy + 0.05 * s, cx, cy + 0.9 * s)
+        .closePath();
+      break;
+    case "circle":
+      g.circle(cx, cy, 0.85 * s);
+      break;
+    case "star":
+      g.star(cx, cy + 0.05 * s, 5, 1.05 * s, 0.45 * s);
+      break;
+    case "triangle":
+      g.poly([cx, cy - 0.95 * s, cx + 0.98 * s, cy + 0.75 * s, cx - 0.98 * s, cy + 0.75 * s]);
+      break;
+    case "square":
+      g.roundRect(cx - 0.75 * s, cy - 0.75 * s, 1.5 * s, 1.5 * s, 8);
+      break;
+    case "diamond":
+      g.poly([cx, cy - s, cx + 0.78 * s, cy, cx, cy + s, cx - 0.78 * s, cy]);
+      break;
+  }
+  g.fill(color);
+}
+
+function bannerText(state: ColorMatchState): string {
+  const length = state.sequence.length;
+  switch (state.phase) {
+    case "ready":
+      return "Press Start to play";
+    case "showing":
+      return state.lit === null && state.playIndex === 0
+        ? "Watch…"
+        : `Watch… ${Math.min(state.playIndex + 1, length)} of ${length}`;
+    case "input":
+      return `Your turn: ${state.inputIndex + 1} of ${length}`;
+    case "between":
+      return "Well done!";
+    case "over":
+      return "Game over";
+  }
+}
+
+interface PadSprite {
+  readonly graphics: Graphics;
+  readonly label: Text;
+}
+
+/**
+ * The pads and a line above them. Event-driven: it redraws only when the state changes. Nothing
+ * moves or fades, so there is no motion to reduce: a pad is lit or it is not (at most 1.7 flashes
+ * a second, on Hard), and a held pad gets a steady white ring rather than a flash.
+ */
+export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameView {
+  const layer = new Container();
+  const board = new Graphics().roundRect(0, 0, BOARD.width, BOARD.height, 16).fill(COLORS.board);
+  const banner = new Text({
+    text: "",
+    resolution: 2,
+    style: { fontFamily: FONT, fontSize: 26, fontWeight: "800", fill: COLORS.text },
+  });
+  banner.anchor.set(0.5);
+  banner.position.set(BOARD.width / 2, BANNER_HEIGHT / 2 + 6);
+  const padLayer = new Container();
+  const cursor = new Graphics();
+  layer.addChild(board, banner, padLayer, cursor);
+  scene.root.addChild(layer);
+
+  let sprites: PadSprite[] = [];
+  let builtFor = -1;
+  const build = (count: number) => {
+    for (const child of padLayer.removeChildren()) child.destroy();
+    sprites = PADS.slice(0, count).map((pad) => {
+      const graphics = new Graphics();
+      const label = new Text({
+        text: pad.label,
+        resolution: 2,
+        style: { fontFamily: FONT, fontSize: 22, fontWeight: "800", fill: COLORS.text },
+      });
+      label.anchor.set(0.5);
+      padLayer.addChild(graphics, label);
+      return { graphics, label };
+    });
+    builtFor = count;
+  };
+
+  let drawn: { state: ColorMatchState; held: number | null } | null = null;
+  const draw = ({ state, held }: ColorMatchStore) => {
+    const count = colourCount(state.difficulty);
+    if (count !== builtFor) build(count);
+    const layout = padLayout(count);
+    banner.text = bannerText(state);
+
+    sprites.forEach(({ graphics: g, label }, index) => {
+      const pad = PADS[index]!;
+      const { x, y, width, height } = cellRect(layout, index);
+      const lit = state.lit === index;
+      const cx = x + width / 2;
+      const cy = y + height * 0.42;
+      g.clear();
+      g.roundRect(x, y, width, height, RADIUS).fill(lit ? pad.color : restColor(pad));
+      if (lit) {
+        // Lit: the whole pad in its colour, a white rim and four sparkles; the shape turns dark.
+        g.roundRect(x + 3, y + 3, width - 6, height - 6, RADIUS - 3).stroke({ width: 6, color: COLORS.litBorder });
+        for (const [sx, sy] of [
+          [x + 24, y + 24],
+          [x + width - 24, y + 24],
+          [x + 24, y + height - 24],
+          [x + width - 24, y + height - 24],
+        ] as const) {
+          g.star(sx, sy, 4, 10, 3.5).fill(COLORS.ink);
+        }
+      } else {
+        g.roundRect(x + 2, y + 2, width - 4, height - 4, RADIUS - 2).stroke({ width: 4, color: pad.color });
+      }
+      if (held === index && !lit) {
+        // Held down by the player: a steady white ring inside the rim (not a flash).
+        g.roundRect(x + 8, y + 8, width - 16, height - 16, RADIUS - 8).stroke({ width: 5, color: COLORS.litBorder });
+      }
+      drawShape(g, pad.shape, cx, cy, 40, lit ? COLORS.ink : pad.color);
+      label.position.set(cx, y + height * 0.82);
+      label.style.fill = lit ? COLORS.ink : COLORS.text;
+    });
+
+    cursor.clear();
+    if (state.cursorVisible && state.cursor < count) {
+      const { x, y, width, height } = cellRect(layout, state.cursor);
+      // A thick ring in the focus colour, with a dark line inside it so it shows on any pad.
+      cursor.roundRect(x - 5, y - 5, width + 10, height + 10, RADIUS + 5).stroke({ width: 7, color: COLORS.focus });
+      cursor.roundRect(x - 0.5, y - 0.5, width + 1, height + 1, RADIUS).stroke({ width: 3, color: COLORS.ink });
+    }
+  };
+
+  return {
+    draw() {
+      const current = game.store.getState();
+      if (drawn && drawn.state === current.state && drawn.held === current.held) return false;
+      draw(current);
+      drawn = { state: current.state, held: current.held };
+      return true;
+    },
+    destroy() {
+      // The surface usually destroyed it with the scene already.
+      if (!layer.destroyed) layer.destroy({ children: true });
+    },
+  };
+}
