@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Check } from "lucide-react";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
 import { gameOverMessage, type ColorMatchGame } from "./store";
@@ -11,6 +12,18 @@ const Group = styled.div`
   span {
     color: var(--text-muted);
     margin-inline-end: 0.25rem;
+  }
+`;
+
+/** The chosen difficulty shows by more than colour: filled, a check mark, and aria-pressed. */
+const Choice = styled(HudButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  &[aria-pressed="true"] {
+    background: var(--lavender);
+    border-color: var(--lavender);
+    color: #2a1240;
   }
 `;
 
@@ -48,9 +61,10 @@ export function ColorMatchHud({ game }: { game: ColorMatchGame }) {
         <Group role="group" aria-labelledby="color-match-difficulty">
           <span id="color-match-difficulty">Difficulty</span>
           {DIFFICULTIES.map((d) => (
-            <HudButton key={d} aria-pressed={difficulty === d} onClick={() => actions.setDifficulty(d)}>
+            <Choice key={d} aria-pressed={difficulty === d} onClick={() => actions.setDifficulty(d)}>
+              {difficulty === d ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
               {COLOR_MATCH.difficulties[d].label}
-            </HudButton>
+            </Choice>
           ))}
         </Group>
         <HudStats

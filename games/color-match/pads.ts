@@ -39,6 +39,7 @@ export const PAD_TONES = [
 /** The board and ink colours the pads are drawn with. */
 export const COLORS = {
   board: 0x1b1545,
+  surface: 0x2a2263,
   text: 0xf4f0ff,
   ink: 0x1b1545,
   litBorder: 0xffffff,
@@ -46,8 +47,11 @@ export const COLORS = {
   focus: 0xffe59e,
 } as const;
 
-/** How far a resting pad's colour is mixed toward the board: dim, but its shape stays bright. */
-export const REST_MIX = 0.66;
+/**
+ * How far a resting pad's colour is mixed toward the site's surface colour: a dark pad with a
+ * hint of its colour, its rim, shape and label bright on it. Lit, the whole pad takes its colour.
+ */
+export const REST_MIX = 0.82;
 
 export function mix(a: number, b: number, t: number): number {
   const channel = (shift: number) => {
@@ -59,7 +63,7 @@ export function mix(a: number, b: number, t: number): number {
 }
 
 export function restColor(pad: Pad): number {
-  return mix(pad.color, COLORS.board, REST_MIX);
+  return mix(pad.color, COLORS.surface, REST_MIX);
 }
 
 export function padAt(index: number): Pad {

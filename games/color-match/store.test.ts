@@ -138,6 +138,9 @@ describe("Color Match, playing", () => {
       description: `The next one was the ${PADS[b]!.name.toLowerCase()}.`,
     });
     expect(s.sounds.at(-1)).toBe("wrong");
+    expect(s.game.store.getState().announcement).toBe(
+      `${PADS[wrong]!.name}. The next one was the ${PADS[b]!.name.toLowerCase()}.`,
+    );
     // Nothing is scheduled any more.
     s.clock.advance(10_000);
     expect(s.state().phase).toBe("over");
@@ -247,6 +250,7 @@ describe("Color Match input", () => {
     s.game.action!({ action: "primary", kind: "release" });
     expect(s.game.store.getState().held).toBeNull();
     expect(s.state()).toMatchObject({ phase: "between", score: 1 });
+    expect(s.game.store.getState().announcement).toBe(`${PADS[pad]!.name}. 1 of 1 done.`);
   });
 
   it("a tap presses a pad only when it goes down and up on the same pad, and hides the cursor", () => {

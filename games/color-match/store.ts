@@ -82,9 +82,12 @@ export function createColorMatchGame(
           context.sound(padAt(event.pad).tone);
           set({ announcement: `${event.position} of ${event.length}: ${padAt(event.pad).name}` });
           break;
-        case "correct":
+        case "correct": {
           context.sound(padAt(event.pad).tone);
+          const { inputIndex, sequence } = get().state;
+          set({ announcement: `${padAt(event.pad).name}. ${inputIndex} of ${sequence.length} done.` });
           break;
+        }
         case "roundComplete":
           if (event.awesome) {
             context.sound("match");
@@ -93,6 +96,9 @@ export function createColorMatchGame(
           break;
         case "gameOver":
           context.sound("wrong");
+          set({
+            announcement: `${padAt(event.pad).name}. The next one was the ${padAt(event.expected).name.toLowerCase()}.`,
+          });
           context.toast({
             title: gameOverMessage(event.score),
             description: `The next one was the ${padAt(event.expected).name.toLowerCase()}.`,

@@ -89,7 +89,8 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
       const label = new Text({
         text: pad.label,
         resolution: 2,
-        style: { fontFamily: FONT, fontSize: 22, fontWeight: "800", fill: COLORS.text },
+        // White text, tinted per state (no new texture when a pad lights).
+        style: { fontFamily: FONT, fontSize: 22, fontWeight: "800", fill: 0xffffff },
       });
       label.anchor.set(0.5);
       padLayer.addChild(graphics, label);
@@ -103,7 +104,9 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
     const count = colourCount(state.difficulty);
     if (count !== builtFor) build(count);
     const layout = padLayout(count);
-    banner.text = bannerText(state);
+    const line = bannerText(state);
+    // Text is re-rendered to a texture when it changes: change it only when it must.
+    if (banner.text !== line) banner.text = line;
 
     sprites.forEach(({ graphics: g, label }, index) => {
       const pad = PADS[index]!;
@@ -133,7 +136,8 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
       }
       drawShape(g, pad.shape, cx, cy, 40, lit ? COLORS.ink : pad.color);
       label.position.set(cx, y + height * 0.82);
-      label.style.fill = lit ? COLORS.ink : COLORS.text;
+      const ink = lit ? COLORS.ink : COLORS.text;
+      if (label.tint !== ink) label.tint = ink;
     });
 
     cursor.clear();
