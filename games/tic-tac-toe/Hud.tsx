@@ -1,12 +1,34 @@
 import styled from "@emotion/styled";
+import { Check } from "lucide-react";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "../../engine/react/hud";
 import { TIC_TAC_TOE, resultText, turnText, type Mode } from "./rules";
 import type { TicTacToeGame } from "./store";
 
-const Turn = styled.p`
-  margin: 0;
-  font-weight: 800;
-  font-size: 1.15rem;
+/** The chosen mode reads as chosen by more than colour: filled, with a tick. */
+const ModeButton = styled(HudButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  &[aria-pressed="true"] {
+    background: var(--lavender);
+    border-color: var(--lavender);
+    color: #1b1545;
+  }
+`;
+
+/** Whose turn it is, beside New Game: one row under the modes, so a phone keeps the board in view. */
+const TurnRow = styled.div`
+  flex: 1 1 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 0.75rem;
+  p {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
 `;
 
 const MODES: readonly Mode[] = ["computer", "player"];
@@ -24,19 +46,20 @@ export function TicTacToeHud({ game }: { game: TicTacToeGame }) {
   return (
     <>
       <HudBar>
-        <Turn data-testid="turn">{turn}</Turn>
-        <HudButtons>
-          <HudButtons role="group" aria-label="Game mode">
-            {MODES.map((m) => (
-              <HudButton key={m} aria-pressed={mode === m} onClick={() => actions.setMode(m)}>
-                {TIC_TAC_TOE.modeNames[m]}
-              </HudButton>
-            ))}
-          </HudButtons>
+        <HudButtons role="group" aria-label="Play against">
+          {MODES.map((m) => (
+            <ModeButton key={m} aria-pressed={mode === m} onClick={() => actions.setMode(m)}>
+              {mode === m ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
+              {TIC_TAC_TOE.modeNames[m]}
+            </ModeButton>
+          ))}
+        </HudButtons>
+        <TurnRow>
+          <p data-testid="turn">{turn}</p>
           <HudButton primary={over} onClick={actions.newGame}>
             New Game
           </HudButton>
-        </HudButtons>
+        </TurnRow>
       </HudBar>
       <HudStatus role="status" data-testid="game-status" data-board={board}>
         {result}

@@ -78,7 +78,11 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
 
     const restart = (mode: Mode) => {
       cancelReply();
-      set({ state: newGame(get().state, mode), pressed: null, announcement: "New game." });
+      set({
+        state: newGame(get().state, mode),
+        pressed: null,
+        announcement: `New game, ${TIC_TAC_TOE.modeNames[mode]}.`,
+      });
     };
 
     return {
