@@ -48,6 +48,7 @@ export const games = [
     description: "Three in a row against a friend or the computer.",
     image: "/games/tic-tac-toe.svg",
     imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
+    load: () => import("./tic-tac-toe"),
   },
   {
     id: "color-match",

@@ -1,0 +1,149 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Direction, GameContext, GameInstance, PointerInput } from "../../engine/core/define-game";
+import type { GameClock } from "../../engine/core/game-clock";
+import { cellAt, moveCursor } from "../../engine/core/grid";
+import { freshSeed } from "../../engine/core/random";
+import { LAYOUT } from "./layout";
+import {
+  TIC_TAC_TOE,
+  cellName,
+  computerMove,
+  createTicTacToe,
+  describeCell,
+  isComputerTurn,
+  newGame,
+  place,
+  resultToast,
+  type Mode,
+  type TicTacToeState,
+} from "./rules";
+
+export type TicTacToeAction = Direction | "choose";
+export type TicTacToeSound = "click" | "win" | "wrong" | "match";
+
+export interface TicTacToeStore {
+  readonly state: TicTacToeState;
+  /** The keyboard cursor's cell, and whether it shows (after an arrow key, until the pointer is used). */
+  readonly cursor: number;
+  readonly cursorShown: boolean;
+  /** The cell a pointer went down on, until it lifts. */
+  readonly pressed: number | null;
+  /** What the hidden live region says: the cell under the cursor, or where the computer played. */
+  readonly announcement: string;
+  /** The player puts a mark here (ignored while the computer thinks, on a filled cell, after the end). */
+  place(index: number): void;
+  moveCursor(direction: Direction): void;
+  /** Enter or Space: a mark under the cursor (the first press only shows where the cursor is). */
+  choose(): void;
+  newGame(): void;
+  setMode(mode: Mode): void;
+}
+
+export interface TicTacToeGame extends GameInstance<TicTacToeAction> {
+  readonly store: StoreApi<TicTacToeStore>;
+  /** Game time, for the view's pop-in and line animations (they pause with the game). */
+  readonly clock: GameClock;
+}
+
+/** Tic-tac-toe's store over its rules: the rules decide, the store times the computer and tells the player. */
+export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: number = freshSeed()): TicTacToeGame {
+  let reply: number | null = null;
+
+  const cancelReply = () => {
+    if (reply !== null) context.clock.cancel(reply);
+    reply = null;
+  };
+
+  const store = createStore<TicTacToeStore>()((set, get) => {
+    /** After any mark: the sound, the result's toast, and the computer's turn if it is one. */
+    const afterMove = (state: TicTacToeState) => {
+      const { result } = state;
+      if (!result) context.sound("click");
+      else if (result.kind === "tie") context.sound("match");
+      else if (state.mode === "computer" && result.winner === TIC_TAC_TOE.computerMark) context.sound("wrong");
+      else context.sound("win");
+      const toast = resultToast(state);
+      if (toast) context.toast(toast);
+      if (isComputerTurn(state)) {
+        cancelReply();
+        reply = context.clock.schedule(() => {
+          reply = null;
+          const { state: next, index } = computerMove(get().state);
+          if (index === null) return;
+          set({ state: next, announcement: `The computer put O in ${cellName(index).toLowerCase()}.` });
+          afterMove(next);
+        }, TIC_TAC_TOE.computerDelayMs);
+      }
+    };
+
+    const restart = (mode: Mode) => {
+      cancelReply();
+      set({
+        state: newGame(get().state, mode),
+        pressed: null,
+        announcement: `New game, ${TIC_TAC_TOE.modeNames[mode]}.`,
+      });
+    };
+
+    return {
+      state: createTicTacToe({ seed }),
+      cursor: TIC_TAC_TOE.centre,
+      cursorShown: false,
+      pressed: null,
+      announcement: "",
+      place(index) {
+        const before = get().state;
+        const state = place(before, index);
+        if (state === before) return;
+        set({ state, announcement: get().cursorShown ? describeCell(state.board, get().cursor) : "" });
+        afterMove(state);
+      },
+      moveCursor(direction) {
+        const { cursor, state } = get();
+        const next = moveCursor(cursor, direction, TIC_TAC_TOE.columns, TIC_TAC_TOE.cells);
+        set({ cursor: next, cursorShown: true, announcement: describeCell(state.board, next) });
+      },
+      choose() {
+        const { cursor, cursorShown, state } = get();
+        if (!cursorShown) {
+          set({ cursorShown: true, announcement: describeCell(state.board, cursor) });
+          return;
+        }
+        get().place(cursor);
+      },
+      newGame: () => restart(get().state.mode),
+      setMode(mode) {
+        if (mode !== get().state.mode) restart(mode);
+      },
+    };
+  });
+
+  const pointer = ({ kind, x, y }: PointerInput) => {
+    const cell = cellAt(LAYOUT, { x, y });
+    if (kind === "down") {
+      // The pointer takes over from the keyboard: the cursor hides, and follows the press.
+      store.setState(
+        cell === null ? { pressed: null, cursorShown: false } : { pressed: cell, cursor: cell, cursorShown: false },
+      );
+    } else if (kind === "up") {
+      const { pressed } = store.getState();
+      store.setState({ pressed: null });
+      if (pressed !== null && cell === pressed) store.getState().place(cell);
+    } else if (kind === "cancel") {
+      store.setState({ pressed: null });
+    }
+  };
+
+  return {
+    store,
+    clock: context.clock,
+    running: () => false,
+    action({ action, kind }) {
+      if (kind !== "press") return;
+      if (action === "choose") store.getState().choose();
+      else store.getState().moveCursor(action);
+    },
+    pointer,
+    dispose: cancelReply,
+  };
+}
