@@ -11,10 +11,11 @@ import type { WordSearchGame } from "./store";
  */
 const Selecting = styled.p`
   display: flex;
+  flex: 1 1 14rem;
   align-items: center;
   justify-content: center;
   height: 2.75rem;
-  margin: 0 0 0.5rem;
+  margin: 0;
   padding: 0 1rem;
   overflow: hidden;
   border-radius: 999px;
@@ -30,6 +31,11 @@ const Selecting = styled.p`
   &[data-active="false"] {
     font-size: 0.95rem;
     color: var(--text-muted);
+  }
+  /* On a phone it takes a line of its own under the count and the button. */
+  @media (max-width: 599px) {
+    order: 1;
+    flex-basis: 100%;
   }
 `;
 
@@ -48,16 +54,16 @@ export function WordSearchHud({ game }: { game: WordSearchGame }) {
     <>
       <HudBar>
         <HudStats items={[{ label: "Found", value: `${found} of ${total}`, testId: "found-count" }]} />
+        {/* Screen readers hear the selection through the announcer instead. */}
+        <Selecting aria-hidden="true" data-testid="selection" data-active={letters ? "true" : "false"}>
+          {letters || "Drag across a word, or tap both ends"}
+        </Selecting>
         <HudButtons>
           <HudButton primary={won} onClick={actions.newGame}>
             New Game
           </HudButton>
         </HudButtons>
       </HudBar>
-      {/* Screen readers hear the selection through the announcer instead. */}
-      <Selecting aria-hidden="true" data-testid="selection" data-active={letters ? "true" : "false"}>
-        {letters || "Drag across a word, or tap both ends"}
-      </Selecting>
       <HudStatus role="status" data-testid="game-status" data-won={wonMessage ? "true" : undefined}>
         {wonMessage ? "You Won!" : status}
       </HudStatus>

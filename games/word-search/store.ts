@@ -36,15 +36,11 @@ export interface WordSearchStore {
   readonly status: string;
   /** What is under the keyboard cursor, for screen readers. */
   readonly announcement: string;
-  /** Game time each word was found at, so the view can fade its capsule in. */
-  readonly foundAt: Readonly<Record<string, number>>;
   newGame(): void;
 }
 
 export interface WordSearchGame extends GameInstance<WordSearchAction> {
   readonly store: StoreApi<WordSearchStore>;
-  /** Game time, for the view's small animations. */
-  now(): number;
 }
 
 function statusFor(event: WordSearchEvent): string | null {
@@ -94,7 +90,6 @@ export function createWordSearchGame(
     cursorVisible: false,
     status: `Find the ${first.placed.length} hidden words.`,
     announcement: "",
-    foundAt: {},
     newGame() {
       if (wonTimer !== null) context.clock.cancel(wonTimer);
       wonTimer = null;
@@ -103,7 +98,6 @@ export function createWordSearchGame(
       set({
         state,
         wonMessage: false,
-        foundAt: {},
         status: `A new grid: find ${state.placed.length} words.`,
         announcement: get().cursorVisible ? announce(state) : "",
       });
@@ -114,14 +108,12 @@ export function createWordSearchGame(
   const apply = ({ state, events }: Step, extra: Partial<WordSearchStore> = {}) => {
     const before = get();
     let status = before.status;
-    let foundAt = before.foundAt;
     let wonMessage = before.wonMessage;
     const won = events.some((e) => e.type === "won");
     for (const event of events) {
       status = statusFor(event) ?? status;
       if (event.type === "started") context.sound("click");
       if (event.type === "found") {
-        foundAt = { ...foundAt, [event.word]: context.clock.now() };
         // One toast shows at a time, so the last word's toast is the win itself.
         if (!won) {
           context.sound("match");
@@ -140,7 +132,7 @@ export function createWordSearchGame(
         }, WORD_SEARCH.wonMessageMs);
       }
     }
-    store.setState({ state, status, foundAt, wonMessage, ...extra });
+    store.setState({ state, status, wonMessage, ...extra });
   };
   const get = () => store.getState();
 
@@ -148,7 +140,6 @@ export function createWordSearchGame(
 
   return {
     store,
-    now: () => context.clock.now(),
     running: () => false,
     action({ action, kind }) {
       if (kind !== "press") return;

@@ -29,7 +29,6 @@ const FOUND_STYLES = [
 type Outline = (typeof FOUND_STYLES)[number]["outline"];
 
 const RADIUS = 15;
-const FADE_MS = 250;
 
 /** A capsule from one cell's middle to another's, drawn along +x from (0, 0) and then rotated. */
 function capsule(g: Graphics, from: number, to: number) {
@@ -73,10 +72,12 @@ function drawOutline(g: Graphics, length: number, outline: Outline, color: numbe
   }
 }
 
-/** The grid of letters, found words in soft capsules, the selection and the keyboard cursor. */
+/**
+ * The grid of letters, found words in soft capsules, the selection and the keyboard cursor.
+ * Nothing moves by itself (no animation to reduce): a frame is drawn only when the state changes.
+ */
 export function createWordSearchView(game: WordSearchGame, scene: Scene): GameView {
   const size = WORD_SEARCH.size;
-  const reduceMotion = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   const layer = new Container();
   const board = new Graphics();
@@ -129,8 +130,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   let drawnGrid: readonly string[] | null = null;
   const foundShapes = new Map<string, Graphics>();
 
-  const drawFound = (state: WordSearchState, foundAt: WordSearchStore["foundAt"], now: number): boolean => {
-    let animating = false;
+  const drawFound = (state: WordSearchState) => {
     const words = new Set(state.found.map((f) => f.word));
     for (const [word, g] of foundShapes) {
       if (!words.has(word)) {
@@ -149,11 +149,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         foundShapes.set(f.word, g);
         foundLayer.addChild(g);
       }
-      const age = now - (foundAt[f.word] ?? -FADE_MS);
-      g.alpha = reduceMotion ? 1 : Math.min(1, Math.max(0.2, age / FADE_MS));
-      if (g.alpha < 1) animating = true;
     });
-    return animating;
   };
 
   const drawSelection = (state: WordSearchState) => {
@@ -168,11 +164,10 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
       .stroke({ width: 3.5, color: COLORS.selectionLine });
   };
 
-  let animating = false;
   return {
     draw() {
       const store = game.store.getState();
-      if (store === drawnStore && !dirty && !animating) return false;
+      if (store === drawnStore && !dirty) return false;
       const { state } = store;
       if (state.grid !== drawnGrid) {
         state.grid.forEach((letter, i) => {
@@ -181,7 +176,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         });
         drawnGrid = state.grid;
       }
-      animating = drawFound(state, store.foundAt, game.now());
+      if (state !== drawnState) drawFound(state);
       if (state !== drawnState) drawSelection(state);
       cursor.visible = store.cursorVisible;
       const at = cellCentre(state.cursor);
