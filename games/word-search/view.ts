@@ -100,6 +100,8 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
     fontSize: 26,
     fontWeight: "800",
     fill: COLORS.letter,
+    // A dark rim keeps each letter readable where capsules overlap (at least 3:1 for this large bold text).
+    stroke: { color: COLORS.board, width: 3 },
   });
   const texts: Text[] = [];
   for (let i = 0; i < size * size; i++) {
@@ -144,7 +146,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         g = new Graphics();
         const { color, outline } = FOUND_STYLES[index % FOUND_STYLES.length]!;
         const length = capsule(g, f.from, f.to);
-        g.roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS).fill({ color, alpha: 0.26 });
+        g.roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS).fill({ color, alpha: 0.22 });
         drawOutline(g, length, outline, color);
         foundShapes.set(f.word, g);
         foundLayer.addChild(g);
@@ -160,7 +162,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
     const length = capsule(selection, sel.from, to);
     selection
       .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
-      .fill({ color: COLORS.selectionFill, alpha: 0.34 })
+      .fill({ color: COLORS.selectionFill, alpha: 0.28 })
       .stroke({ width: 3.5, color: COLORS.selectionLine });
   };
 
