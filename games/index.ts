@@ -34,6 +34,7 @@ export const games = [
     description: "Find cozy words hidden in a grid of letters.",
     image: "/games/word-search.svg",
     imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
+    load: () => import("./word-search"),
   },
   {
     id: "memory",

@@ -100,6 +100,11 @@ export interface GameDefinition<
   readonly create: (context: GameContext<Sound>) => G;
   readonly view: (game: G, scene: Scene) => GameView;
   readonly Hud: ComponentType<{ game: G }>;
+  /**
+   * Optional HTML beside the board (a word list): next to the stage on wide screens (from
+   * 1024px), below it on narrow ones.
+   */
+  readonly Aside?: ComponentType<{ game: G }>;
 }
 
 /** Any game, as the host sees it. */

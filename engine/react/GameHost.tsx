@@ -88,6 +88,30 @@ const Stage = styled.div`
   }
 `;
 
+/** The stage and, when the game has one, its aside: side by side on wide screens, stacked otherwise. */
+const StageRow = styled.div`
+  &[data-aside="true"] {
+    @media (min-width: 1024px) {
+      display: flex;
+      align-items: flex-start;
+      justify-content: center;
+      gap: 1rem;
+      & > [data-stage] {
+        margin-inline: 0;
+      }
+      & > [data-aside-panel] {
+        flex: 0 1 16rem;
+        margin-block-start: 0;
+      }
+    }
+  }
+`;
+
+const AsidePanel = styled.div`
+  margin-block-start: 0.75rem;
+  min-width: 0;
+`;
+
 const Surface = styled.div`
   position: relative;
   aspect-ratio: var(--stage-aspect);
@@ -248,6 +272,7 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
 
   const definition = loaded?.definition;
   const Hud = definition?.Hud as ((props: { game: GameInstance }) => ReactNode) | undefined;
+  const Aside = definition?.Aside as ((props: { game: GameInstance }) => ReactNode) | undefined;
   const size = definition?.size ?? { width: 4, height: 3 };
   const isFullscreen = fullscreen || fallbackFullscreen;
 
@@ -302,51 +327,58 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
         </Panel>
       ) : null}
       <div onClick={returnFocus}>{loaded && Hud ? <Hud game={loaded.mounted.instance} /> : null}</div>
-      <Stage>
-        <Surface
-          ref={surfaceRef}
-          tabIndex={0}
-          role="application"
-          aria-label={`${title}: game area. Keys work while it has focus.`}
-          aria-describedby={helpOpen ? helpId : undefined}
-          data-testid="game-surface"
-          data-focused={focused ? "true" : undefined}
-          data-ready={loaded ? "true" : undefined}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onKeyDown={() => {
-            if (!activated && loaded) {
-              setActivated(true);
-            }
-          }}
-          onPointerDown={() => {
-            focusSurface();
-            activate();
-          }}
-        >
-          <div ref={canvasHostRef} style={{ position: "absolute", inset: 0 }} />
-          {failed ? (
-            <Overlay role="alert">
-              <p>Sorry, this game could not start in this browser.</p>
-            </Overlay>
-          ) : !loaded ? (
-            <Overlay>
-              <p>Loading {title}…</p>
-            </Overlay>
-          ) : paused ? (
-            <Overlay data-testid="pause-overlay" onPointerDown={(e) => e.stopPropagation()}>
-              <p>Paused</p>
-              <HudButton primary onClick={resume}>
-                Resume
-              </HudButton>
-            </Overlay>
-          ) : !activated && !focused ? (
-            <Overlay data-testid="play-overlay">
-              <p>Tap here or press Enter to play</p>
-            </Overlay>
-          ) : null}
-        </Surface>
-      </Stage>
+      <StageRow data-aside={Aside ? "true" : undefined}>
+        <Stage data-stage>
+          <Surface
+            ref={surfaceRef}
+            tabIndex={0}
+            role="application"
+            aria-label={`${title}: game area. Keys work while it has focus.`}
+            aria-describedby={helpOpen ? helpId : undefined}
+            data-testid="game-surface"
+            data-focused={focused ? "true" : undefined}
+            data-ready={loaded ? "true" : undefined}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onKeyDown={() => {
+              if (!activated && loaded) {
+                setActivated(true);
+              }
+            }}
+            onPointerDown={() => {
+              focusSurface();
+              activate();
+            }}
+          >
+            <div ref={canvasHostRef} style={{ position: "absolute", inset: 0 }} />
+            {failed ? (
+              <Overlay role="alert">
+                <p>Sorry, this game could not start in this browser.</p>
+              </Overlay>
+            ) : !loaded ? (
+              <Overlay>
+                <p>Loading {title}…</p>
+              </Overlay>
+            ) : paused ? (
+              <Overlay data-testid="pause-overlay" onPointerDown={(e) => e.stopPropagation()}>
+                <p>Paused</p>
+                <HudButton primary onClick={resume}>
+                  Resume
+                </HudButton>
+              </Overlay>
+            ) : !activated && !focused ? (
+              <Overlay data-testid="play-overlay">
+                <p>Tap here or press Enter to play</p>
+              </Overlay>
+            ) : null}
+          </Surface>
+        </Stage>
+        {loaded && Aside ? (
+          <AsidePanel data-aside-panel onClick={returnFocus}>
+            <Aside game={loaded.mounted.instance} />
+          </AsidePanel>
+        ) : null}
+      </StageRow>
       {loaded && definition?.directions ? (
         <DirectionPad directions={definition.directions} queue={loaded.mounted.queue} />
       ) : null}

@@ -1,0 +1,21 @@
+/**
+ * Where the grid sits on the surface, in logical units: shared by the view (drawing), the store
+ * (pointer positions to cells) and the end-to-end test (cells to screen points). The grid fills
+ * the surface but for a thin margin that keeps the corner cells clear of its rounded corners.
+ */
+import { WORD_SEARCH } from "./rules";
+
+export const CELL = 40;
+export const MARGIN = 6;
+export const BOARD = WORD_SEARCH.size * CELL + 2 * MARGIN;
+
+/** A logical point on the surface in cell units (x = 2.5 is the middle of the third column). */
+export function toCellUnits(point: { x: number; y: number }): { x: number; y: number } {
+  return { x: (point.x - MARGIN) / CELL, y: (point.y - MARGIN) / CELL };
+}
+
+/** The middle of a cell, in logical units. */
+export function cellCentre(index: number): { x: number; y: number } {
+  const size = WORD_SEARCH.size;
+  return { x: MARGIN + ((index % size) + 0.5) * CELL, y: MARGIN + (Math.floor(index / size) + 0.5) * CELL };
+}

@@ -1,0 +1,456 @@
+/**
+ * Word Search's rules as pure functions: state in, state (and events) out. No DOM, no timers:
+ * the store turns the events into sounds, toasts and the won message on the game clock.
+ *
+ * Cells are numbered row by row (index = row * size + column). Pointer positions reach the
+ * rules in cell units: x = 2.5 is the middle of the third column.
+ */
+import type { Direction } from "../../engine/core/define-game";
+import { moveCursor as moveOnGrid } from "../../engine/core/grid";
+import { randomInt, type Seed } from "../../engine/core/random";
+
+export const WORD_SEARCH = {
+  size: 12,
+  words: 8,
+  attempts: 100,
+  wonMessageMs: 5000,
+  /** Gentle, cozy words: capital letters A to Z, 3 to 8 long, all different. */
+  list: [
+    "HUGS",
+    "NAP",
+    "BLANKET",
+    "COCOA",
+    "PILLOW",
+    "CUDDLE",
+    "PLUSHIE",
+    "CRAYON",
+    "STICKER",
+    "BUBBLES",
+    "RAINBOW",
+    "STARS",
+    "MOON",
+    "CLOUD",
+    "SUNNY",
+    "COOKIE",
+    "MUFFIN",
+    "PANCAKE",
+    "MITTENS",
+    "SOCKS",
+    "SLIPPERS",
+    "PAJAMAS",
+    "STORY",
+    "PUZZLE",
+    "BLOCKS",
+    "KITE",
+    "PICNIC",
+    "GARDEN",
+    "DAISY",
+    "TULIP",
+    "PUDDLE",
+    "SMILE",
+    "GIGGLE",
+    "FRIEND",
+    "KIND",
+    "GENTLE",
+    "COZY",
+    "WARM",
+    "SNUG",
+    "DREAM",
+    "LULLABY",
+    "LANTERN",
+    "TEAPOT",
+    "CARDIGAN",
+    "SPROUT",
+    "ACORN",
+    "OTTER",
+    "PENGUIN",
+    "HEDGEHOG",
+    "DUCKLING",
+    "SEASHELL",
+    "PANDA",
+    "KOALA",
+    "OWL",
+    "BALLOON",
+    "SANDBOX",
+  ],
+} as const;
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The four ways a word is written into the grid: never up, never backwards. */
+export const PLACE_DIRECTIONS = {
+  right: { dr: 0, dc: 1 },
+  down: { dr: 1, dc: 0 },
+  downRight: { dr: 1, dc: 1 },
+  downLeft: { dr: 1, dc: -1 },
+} as const;
+export type PlaceDirection = keyof typeof PLACE_DIRECTIONS;
+const PLACE_ORDER = Object.keys(PLACE_DIRECTIONS) as PlaceDirection[];
+
+export interface Placement {
+  readonly word: string;
+  readonly row: number;
+  readonly col: number;
+  readonly direction: PlaceDirection;
+  /** The word's cells, first letter first. */
+  readonly cells: readonly number[];
+}
+
+export interface PlacementResult {
+  /** Letters of placed words; null where nothing was placed yet. */
+  readonly grid: readonly (string | null)[];
+  readonly placed: readonly Placement[];
+  /** Words that found no place within their attempts: left out of the game. */
+  readonly dropped: readonly string[];
+  /** How many attempts each word took (the attempt limit for a dropped word). */
+  readonly tries: Readonly<Record<string, number>>;
+  readonly seed: Seed;
+}
+
+/** Where the current selection stands: being dragged, a first letter waiting, or a second press. */
+export interface Selection {
+  readonly from: number;
+  readonly to: number;
+  /** drag: a press is down; anchor: the first letter is chosen and waits; second: the second press is down. */
+  readonly mode: "drag" | "anchor" | "second";
+}
+
+export interface FoundWord {
+  readonly word: string;
+  /** The ends of the selection that found it (it may run either way). */
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface WordSearchState {
+  readonly size: number;
+  /** size * size capital letters, row by row. */
+  readonly grid: readonly string[];
+  readonly placed: readonly Placement[];
+  readonly found: readonly FoundWord[];
+  readonly phase: "playing" | "won";
+  /** The keyboard cursor's cell. */
+  readonly cursor: number;
+  readonly selection: Selection | null;
+  /** The seed this grid was made from (replays it), and the seed for the next grid. */
+  readonly gameSeed: Seed;
+  readonly seed: Seed;
+}
+
+export type WordSearchEvent =
+  | { type: "started"; cell: number }
+  | { type: "cancelled" }
+  | { type: "found"; word: string; left: number }
+  | { type: "won"; words: number }
+  | { type: "alreadyFound"; word: string }
+  | { type: "notAWord"; letters: string }
+  | { type: "notStraight" };
+
+export interface Step {
+  readonly state: WordSearchState;
+  readonly events: readonly WordSearchEvent[];
+}
+
+const unchanged = (state: WordSearchState): Step => ({ state, events: [] });
+
+export function rowOf(size: number, index: number): number {
+  return Math.floor(index / size);
+}
+export function colOf(size: number, index: number): number {
+  return index % size;
+}
+
+/** `count` different words from the list, in a seeded order (a partial Fisher-Yates shuffle). */
+export function pickWords(
+  list: readonly string[],
+  count: number,
+  seed: Seed,
+): { words: readonly string[]; seed: Seed } {
+  const pool = [...list];
+  const take = Math.min(count, pool.length);
+  for (let i = 0; i < take; i++) {
+    const [j, next] = randomInt(seed, i, pool.length - 1);
+    seed = next;
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return { words: pool.slice(0, take), seed };
+}
+
+/**
+ * Writes each word into the grid. Each attempt picks one of the four directions and a start
+ * from which the whole word stays inside the grid; it succeeds when every cell is empty or
+ * already holds the same letter (crossing words share it). After `attempts` failures the word
+ * is left out.
+ */
+export function placeWords(
+  size: number,
+  words: readonly string[],
+  seed: Seed,
+  options: { attempts?: number; grid?: readonly (string | null)[] } = {},
+): PlacementResult {
+  const attempts = options.attempts ?? WORD_SEARCH.attempts;
+  const grid: (string | null)[] = options.grid ? [...options.grid] : Array.from({ length: size * size }, () => null);
+  const placed: Placement[] = [];
+  const dropped: string[] = [];
+  const tries: Record<string, number> = {};
+  for (const word of words) {
+    let done = false;
+    let tried = 0;
+    while (!done && tried < attempts) {
+      tried += 1;
+      const [d, afterDirection] = randomInt(seed, 0, PLACE_ORDER.length - 1);
+      const direction = PLACE_ORDER[d]!;
+      const { dr, dc } = PLACE_DIRECTIONS[direction];
+      const span = word.length - 1;
+      const maxRow = size - 1 - span * dr;
+      const minCol = dc < 0 ? span : 0;
+      const maxCol = dc > 0 ? size - 1 - span : size - 1;
+      const [row, afterRow] = randomInt(afterDirection, 0, maxRow);
+      const [col, afterCol] = randomInt(afterRow, minCol, maxCol);
+      seed = afterCol;
+      // A word longer than the grid has no start at all: every attempt fails.
+      if (maxRow < 0 || minCol > maxCol) continue;
+      const cells = Array.from(word, (_, k) => (row + k * dr) * size + col + k * dc);
+      if (!cells.every((cell, k) => grid[cell] === null || grid[cell] === word[k])) continue;
+      cells.forEach((cell, k) => (grid[cell] = word[k]!));
+      placed.push({ word, row, col, direction, cells });
+      done = true;
+    }
+    tries[word] = tried;
+    if (!done) dropped.push(word);
+  }
+  return { grid, placed, dropped, tries, seed };
+}
+
+/** Every empty cell gets a random capital letter. */
+export function fillGrid(grid: readonly (string | null)[], seed: Seed): { grid: readonly string[]; seed: Seed } {
+  const out: string[] = [];
+  for (const letter of grid) {
+    if (letter !== null) {
+      out.push(letter);
+      continue;
+    }
+    const [i, next] = randomInt(seed, 0, ALPHABET.length - 1);
+    seed = next;
+    out.push(ALPHABET[i]!);
+  }
+  return { grid: out, seed };
+}
+
+/** A new grid from a seed: the same seed always gives the same words in the same places. */
+export function createWordSearch(seed: Seed, list: readonly string[] = WORD_SEARCH.list): WordSearchState {
+  const gameSeed = seed >>> 0;
+  const size = WORD_SEARCH.size;
+  const picked = pickWords(list, WORD_SEARCH.words, gameSeed);
+  const placement = placeWords(size, picked.words, picked.seed);
+  const filled = fillGrid(placement.grid, placement.seed);
+  return {
+    size,
+    grid: filled.grid,
+    placed: placement.placed,
+    found: [],
+    phase: "playing",
+    cursor: 0,
+    selection: null,
+    gameSeed,
+    seed: filled.seed,
+  };
+}
+
+/** The next grid, from where this one's random draws ended. */
+export function newGame(state: WordSearchState): WordSearchState {
+  return createWordSearch(state.seed);
+}
+
+/**
+ * The cells from one cell to another along a row, a column or a diagonal (8 directions), both
+ * ends included; null when the two are not on one straight line.
+ */
+export function lineBetween(size: number, from: number, to: number): number[] | null {
+  const r0 = rowOf(size, from);
+  const c0 = colOf(size, from);
+  const dr = rowOf(size, to) - r0;
+  const dc = colOf(size, to) - c0;
+  if (dr !== 0 && dc !== 0 && Math.abs(dr) !== Math.abs(dc)) return null;
+  const steps = Math.max(Math.abs(dr), Math.abs(dc));
+  const sr = Math.sign(dr);
+  const sc = Math.sign(dc);
+  return Array.from({ length: steps + 1 }, (_, k) => (r0 + k * sr) * size + c0 + k * sc);
+}
+
+/** The cell nearest a point (cell units); a point outside the grid takes the nearest edge cell. */
+export function nearestCell(size: number, point: { x: number; y: number }): number {
+  const clamp = (v: number) => Math.min(size - 1, Math.max(0, Math.floor(v)));
+  return clamp(point.y) * size + clamp(point.x);
+}
+
+const LINE_STEPS = [
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+] as const;
+
+/**
+ * The cell nearest a point among those on the 8 straight lines from `from` (and `from` itself):
+ * only the first letter needs aim, the end of a drag or a second tap snaps onto a line.
+ */
+export function snapToLine(size: number, from: number, point: { x: number; y: number }): number {
+  const r0 = rowOf(size, from);
+  const c0 = colOf(size, from);
+  const distance = (r: number, c: number) => Math.hypot(point.x - (c + 0.5), point.y - (r + 0.5));
+  let best = from;
+  let bestDistance = distance(r0, c0);
+  for (const [dr, dc] of LINE_STEPS) {
+    for (let k = 1; k < size; k++) {
+      const r = r0 + k * dr;
+      const c = c0 + k * dc;
+      if (r < 0 || c < 0 || r >= size || c >= size) break;
+      const d = distance(r, c);
+      if (d < bestDistance - 1e-9) {
+        best = r * size + c;
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
+}
+
+/** The cells of the current selection while it is a straight line, else just its first letter. */
+export function selectionCells(state: WordSearchState): readonly number[] {
+  const { selection } = state;
+  if (!selection) return [];
+  return lineBetween(state.size, selection.from, selection.to) ?? [selection.from];
+}
+
+/** The letters of the current selection so far ("COC"), or "" when nothing is chosen. */
+export function selectionLetters(state: WordSearchState): string {
+  return selectionCells(state)
+    .map((cell) => state.grid[cell])
+    .join("");
+}
+
+export function isFound(state: WordSearchState, word: string): boolean {
+  return state.found.some((f) => f.word === word);
+}
+
+/** "Row 3, column 5: K", counted from 1 as people do. */
+export function describeCell(state: WordSearchState, cell: number): string {
+  return `Row ${rowOf(state.size, cell) + 1}, column ${colOf(state.size, cell) + 1}: ${state.grid[cell]}`;
+}
+
+/**
+ * Checks the letters from one cell to another: a placed word spelled forwards or backwards is
+ * found (once); finding the last one wins. The selection ends either way.
+ */
+export function submit(state: WordSearchState, from: number, to: number): Step {
+  if (state.phase !== "playing") return unchanged(state);
+  const cleared = { ...state, selection: null };
+  const cells = lineBetween(state.size, from, to);
+  if (!cells) return { state: cleared, events: [{ type: "notStraight" }] };
+  const letters = cells.map((cell) => state.grid[cell]).join("");
+  const backwards = [...letters].reverse().join("");
+  const match = state.placed.find((p) => p.word === letters || p.word === backwards);
+  if (!match) return { state: cleared, events: [{ type: "notAWord", letters }] };
+  if (isFound(state, match.word)) return { state: cleared, events: [{ type: "alreadyFound", word: match.word }] };
+  const found = [...state.found, { word: match.word, from, to }];
+  const left = state.placed.length - found.length;
+  if (left > 0) return { state: { ...cleared, found }, events: [{ type: "found", word: match.word, left }] };
+  return {
+    state: { ...cleared, found, phase: "won" },
+    events: [
+      { type: "found", word: match.word, left },
+      { type: "won", words: found.length },
+    ],
+  };
+}
+
+/**
+ * A press on the grid. With a first letter waiting, it is the second tap: it snaps onto a line
+ * from the first. Otherwise it starts a new selection at the nearest letter.
+ */
+export function pointerDown(state: WordSearchState, point: { x: number; y: number }): Step {
+  if (state.phase !== "playing") return unchanged(state);
+  const { selection } = state;
+  if (selection?.mode === "anchor") {
+    const to = snapToLine(state.size, selection.from, point);
+    return { state: { ...state, cursor: to, selection: { from: selection.from, to, mode: "second" } }, events: [] };
+  }
+  const cell = nearestCell(state.size, point);
+  return {
+    state: { ...state, cursor: cell, selection: { from: cell, to: cell, mode: "drag" } },
+    events: [{ type: "started", cell }],
+  };
+}
+
+/** A drag: the end follows the pointer, snapped onto a line from the first letter. */
+export function pointerMove(state: WordSearchState, point: { x: number; y: number }): WordSearchState {
+  const { selection } = state;
+  if (state.phase !== "playing" || !selection || selection.mode === "anchor") return state;
+  const to = snapToLine(state.size, selection.from, point);
+  if (to === selection.to) return state;
+  return { ...state, cursor: to, selection: { ...selection, to } };
+}
+
+/**
+ * The press lifts. A drag that never left its first letter was a tap: the letter waits for a
+ * second tap. A second tap on the first letter itself cancels; anywhere else it selects.
+ */
+export function pointerUp(state: WordSearchState, point: { x: number; y: number }): Step {
+  const moved = pointerMove(state, point);
+  const { selection } = moved;
+  if (moved.phase !== "playing" || !selection || selection.mode === "anchor") return unchanged(moved);
+  if (selection.from === selection.to) {
+    if (selection.mode === "drag")
+      return { state: { ...moved, selection: { ...selection, mode: "anchor" } }, events: [] };
+    return { state: { ...moved, selection: null }, events: [{ type: "cancelled" }] };
+  }
+  return submit(moved, selection.from, selection.to);
+}
+
+/** The browser took the gesture: a selection in progress is dropped, a waiting first letter kept. */
+export function pointerCancel(state: WordSearchState): WordSearchState {
+  const { selection } = state;
+  if (!selection || selection.mode === "anchor") return state;
+  return {
+    ...state,
+    selection: selection.mode === "second" ? { ...selection, to: selection.from, mode: "anchor" } : null,
+  };
+}
+
+/** An arrow key: the cursor moves one letter (stopping at the edges); a waiting selection follows it. */
+export function moveCursor(state: WordSearchState, direction: Direction): WordSearchState {
+  const cursor = moveOnGrid(state.cursor, direction, state.size, state.size * state.size);
+  const { selection } = state;
+  if (selection && selection.mode !== "anchor") return state;
+  return { ...state, cursor, selection: selection ? { ...selection, to: cursor } : null };
+}
+
+/**
+ * Enter or Space: marks the first letter under the cursor; on another letter in a straight line
+ * it selects; on the first letter again it cancels. Off a straight line the first letter waits on.
+ */
+export function choose(state: WordSearchState): Step {
+  if (state.phase !== "playing") return unchanged(state);
+  const { selection, cursor } = state;
+  if (!selection) {
+    return {
+      state: { ...state, selection: { from: cursor, to: cursor, mode: "anchor" } },
+      events: [{ type: "started", cell: cursor }],
+    };
+  }
+  if (selection.mode !== "anchor") return unchanged(state);
+  if (cursor === selection.from) return { state: { ...state, selection: null }, events: [{ type: "cancelled" }] };
+  if (!lineBetween(state.size, selection.from, cursor)) return { state, events: [{ type: "notStraight" }] };
+  return submit(state, selection.from, cursor);
+}
+
+/** Escape: a started selection is cancelled. */
+export function cancelSelection(state: WordSearchState): Step {
+  if (!state.selection) return unchanged(state);
+  return { state: { ...state, selection: null }, events: [{ type: "cancelled" }] };
+}

@@ -1,0 +1,170 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { GameContext, GameInstance } from "../../engine/core/define-game";
+import { freshSeed } from "../../engine/core/random";
+import { toCellUnits } from "./layout";
+import {
+  WORD_SEARCH,
+  cancelSelection,
+  choose,
+  createWordSearch,
+  describeCell,
+  lineBetween,
+  moveCursor,
+  newGame,
+  pointerCancel,
+  pointerDown,
+  pointerMove,
+  pointerUp,
+  rowOf,
+  colOf,
+  selectionLetters,
+  type Step,
+  type WordSearchEvent,
+  type WordSearchState,
+} from "./rules";
+
+export type WordSearchAction = "up" | "down" | "left" | "right" | "choose" | "cancel";
+export type WordSearchSound = "click" | "match" | "win";
+
+export interface WordSearchStore {
+  readonly state: WordSearchState;
+  /** "You Won!" shows for WORD_SEARCH.wonMessageMs of game time after the last word. */
+  readonly wonMessage: boolean;
+  /** The keyboard cursor shows after the first arrow key and hides when the pointer is used. */
+  readonly cursorVisible: boolean;
+  /** The last result, for the status line ("Found COCOA! 3 to go."). */
+  readonly status: string;
+  /** What is under the keyboard cursor, for screen readers. */
+  readonly announcement: string;
+  newGame(): void;
+}
+
+export interface WordSearchGame extends GameInstance<WordSearchAction> {
+  readonly store: StoreApi<WordSearchStore>;
+}
+
+function statusFor(event: WordSearchEvent): string | null {
+  switch (event.type) {
+    case "found":
+      return event.left > 0 ? `Found ${event.word}! ${event.left} to go.` : null;
+    case "won":
+      return null;
+    case "alreadyFound":
+      return `You already found ${event.word}.`;
+    case "notAWord":
+      return `${event.letters} is not one of the words.`;
+    case "notStraight":
+      return "Letters must be in a straight line.";
+    case "cancelled":
+      return "Selection cancelled.";
+    case "started":
+      return null;
+  }
+}
+
+/** What the announcer says: the letter under the cursor, and the selection so far. */
+export function announce(state: WordSearchState): string {
+  const here = describeCell(state, state.cursor);
+  const { selection } = state;
+  if (!selection) return `${here}.`;
+  if (selection.from === state.cursor) return `${here}. First letter chosen: move to the last letter and press Enter.`;
+  if (!lineBetween(state.size, selection.from, state.cursor)) {
+    const r = rowOf(state.size, selection.from) + 1;
+    const c = colOf(state.size, selection.from) + 1;
+    return `${here}. Not in a straight line from row ${r}, column ${c}.`;
+  }
+  return `${here}. Selection so far: ${selectionLetters(state)}.`;
+}
+
+/** Word Search's store over its rules: the rules decide, the store applies and tells the player. */
+export function createWordSearchGame(
+  context: GameContext<WordSearchSound>,
+  seed: number = freshSeed(),
+): WordSearchGame {
+  let wonTimer: number | null = null;
+
+  const first = createWordSearch(seed);
+  const store = createStore<WordSearchStore>()((set, get) => ({
+    state: first,
+    wonMessage: false,
+    cursorVisible: false,
+    status: `Find the ${first.placed.length} hidden words.`,
+    announcement: "",
+    newGame() {
+      if (wonTimer !== null) context.clock.cancel(wonTimer);
+      wonTimer = null;
+      const state = newGame(get().state);
+      context.sound("click");
+      set({
+        state,
+        wonMessage: false,
+        status: `A new grid: find ${state.placed.length} words.`,
+        announcement: get().cursorVisible ? announce(state) : "",
+      });
+    },
+  }));
+
+  /** Applies a rules step: state first, then sounds, toasts and the status line. */
+  const apply = ({ state, events }: Step, extra: Partial<WordSearchStore> = {}) => {
+    const before = get();
+    let status = before.status;
+    let wonMessage = before.wonMessage;
+    const won = events.some((e) => e.type === "won");
+    for (const event of events) {
+      status = statusFor(event) ?? status;
+      if (event.type === "started") context.sound("click");
+      if (event.type === "found") {
+        // One toast shows at a time, so the last word's toast is the win itself.
+        if (!won) {
+          context.sound("match");
+          context.toast({ title: "Word Found!", description: `${event.word}: ${event.left} to go.` });
+        }
+      }
+      if (event.type === "won") {
+        context.sound("win");
+        context.toast({ title: "You Won!", description: `You found all ${event.words} words.` });
+        status = `All ${event.words} words found. New Game makes a new grid.`;
+        wonMessage = true;
+        if (wonTimer !== null) context.clock.cancel(wonTimer);
+        wonTimer = context.clock.schedule(() => {
+          wonTimer = null;
+          store.setState({ wonMessage: false });
+        }, WORD_SEARCH.wonMessageMs);
+      }
+    }
+    store.setState({ state, status, wonMessage, ...extra });
+  };
+  const get = () => store.getState();
+
+  const keyboard = (step: Step) => apply(step, { cursorVisible: true, announcement: announce(step.state) });
+
+  return {
+    store,
+    running: () => false,
+    action({ action, kind }) {
+      if (kind !== "press") return;
+      const { state, cursorVisible } = get();
+      if (action === "cancel") {
+        keyboard(cancelSelection(state));
+      } else if (action === "choose") {
+        // The first Enter shows where the cursor is before it chooses anything.
+        keyboard(cursorVisible ? choose(state) : { state, events: [] });
+      } else {
+        keyboard({ state: moveCursor(state, action), events: [] });
+      }
+    },
+    pointer(event) {
+      const at = toCellUnits(event);
+      const { state } = get();
+      if (event.kind === "down") apply(pointerDown(state, at), { cursorVisible: false });
+      else if (event.kind === "move") {
+        const next = pointerMove(state, at);
+        if (next !== state) store.setState({ state: next });
+      } else if (event.kind === "up") apply(pointerUp(state, at));
+      else store.setState({ state: pointerCancel(state) });
+    },
+    dispose() {
+      if (wonTimer !== null) context.clock.cancel(wonTimer);
+    },
+  };
+}

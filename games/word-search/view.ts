@@ -1,0 +1,196 @@
+import { Container, Graphics, Text, TextStyle } from "pixi.js";
+import type { GameView } from "../../engine/core/define-game";
+import type { Scene } from "../../engine/render/surface";
+import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
+import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
+import type { WordSearchGame, WordSearchStore } from "./store";
+
+const COLORS = {
+  board: 0x1b1545,
+  cell: 0x241c57,
+  letter: 0xf4f0ff,
+  selectionFill: 0xc9b6ff,
+  selectionLine: 0xf4f0ff,
+  focus: 0xffe59e,
+  focusInner: 0x1b1545,
+};
+
+/** Each found word keeps its own colour and its own outline, so neither alone tells them apart. */
+const FOUND_STYLES = [
+  { color: 0xff8cc6, outline: "solid" },
+  { color: 0x7fe0b8, outline: "dashed" },
+  { color: 0x8fd3ff, outline: "double" },
+  { color: 0xffe28a, outline: "dotted" },
+  { color: 0xc9b6ff, outline: "dashed" },
+  { color: 0xffb38a, outline: "double" },
+  { color: 0x9ff0e0, outline: "dotted" },
+  { color: 0xffa3c8, outline: "solid" },
+] as const;
+type Outline = (typeof FOUND_STYLES)[number]["outline"];
+
+const RADIUS = 15;
+
+/** A capsule from one cell's middle to another's, drawn along +x from (0, 0) and then rotated. */
+function capsule(g: Graphics, from: number, to: number) {
+  const a = cellCentre(from);
+  const b = cellCentre(to);
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  g.position.set(a.x, a.y);
+  g.rotation = Math.atan2(b.y - a.y, b.x - a.x);
+  return length;
+}
+
+function drawOutline(g: Graphics, length: number, outline: Outline, color: number) {
+  const r = RADIUS;
+  if (outline === "solid") {
+    g.roundRect(-r, -r, length + 2 * r, 2 * r, r).stroke({ width: 3, color });
+  } else if (outline === "double") {
+    g.roundRect(-r, -r, length + 2 * r, 2 * r, r).stroke({ width: 2, color });
+    g.roundRect(-r + 5, -r + 5, length + 2 * r - 10, 2 * r - 10, r - 5).stroke({ width: 2, color });
+  } else if (outline === "dashed") {
+    // Dashes along the straight sides, the round ends whole.
+    for (let x = 0; x < length; x += 12) {
+      const end = Math.min(length, x + 7);
+      g.moveTo(x, -r).lineTo(end, -r);
+      g.moveTo(x, r).lineTo(end, r);
+    }
+    g.moveTo(0, r).arc(0, 0, r, Math.PI / 2, (3 * Math.PI) / 2);
+    g.moveTo(length, -r).arc(length, 0, r, -Math.PI / 2, Math.PI / 2);
+    g.stroke({ width: 3, color, cap: "round" });
+  } else {
+    // Dots all the way round.
+    for (let x = 0; x <= length; x += 9) {
+      g.circle(x, -r, 2.2);
+      g.circle(x, r, 2.2);
+    }
+    for (let i = 1; i < 6; i++) {
+      const angle = Math.PI / 2 + (i * Math.PI) / 6;
+      g.circle(r * Math.cos(angle), r * Math.sin(angle), 2.2);
+      g.circle(length - r * Math.cos(angle), r * Math.sin(angle), 2.2);
+    }
+    g.fill(color);
+  }
+}
+
+/**
+ * The grid of letters, found words in soft capsules, the selection and the keyboard cursor.
+ * Nothing moves by itself (no animation to reduce): a frame is drawn only when the state changes.
+ */
+export function createWordSearchView(game: WordSearchGame, scene: Scene): GameView {
+  const size = WORD_SEARCH.size;
+
+  const layer = new Container();
+  const board = new Graphics();
+  board.roundRect(0, 0, BOARD, BOARD, 14).fill(COLORS.board);
+  for (let i = 0; i < size * size; i++) {
+    const x = MARGIN + (i % size) * CELL;
+    const y = MARGIN + Math.floor(i / size) * CELL;
+    board.roundRect(x + 2, y + 2, CELL - 4, CELL - 4, 9).fill(COLORS.cell);
+  }
+  const foundLayer = new Container();
+  const selection = new Graphics();
+  const letters = new Container();
+  const cursor = new Graphics();
+  layer.addChild(board, foundLayer, selection, letters, cursor);
+  scene.root.addChild(layer);
+
+  // One style for every letter: when Nunito arrives, one update redraws them all in it.
+  const style = new TextStyle({
+    fontFamily: "Nunito Variable, Nunito, sans-serif",
+    fontSize: 26,
+    fontWeight: "800",
+    fill: COLORS.letter,
+    // A dark rim keeps each letter readable where capsules overlap (at least 3:1 for this large bold text).
+    stroke: { color: COLORS.board, width: 3 },
+  });
+  const texts: Text[] = [];
+  for (let i = 0; i < size * size; i++) {
+    const text = new Text({ text: "", style, resolution: 3 });
+    text.anchor.set(0.5);
+    const c = cellCentre(i);
+    text.position.set(c.x, c.y + 1);
+    letters.addChild(text);
+    texts.push(text);
+  }
+
+  let dirty = true;
+  if (typeof document !== "undefined" && document.fonts) {
+    void document.fonts.load('800 26px "Nunito"').then(() => {
+      if (layer.destroyed) return;
+      style.update();
+      dirty = true;
+    });
+  }
+
+  const cursorShape = new Graphics();
+  cursorShape.roundRect(3, 3, CELL - 6, CELL - 6, 9).stroke({ width: 6, color: COLORS.focus });
+  cursorShape.roundRect(7, 7, CELL - 14, CELL - 14, 6).stroke({ width: 2, color: COLORS.focusInner });
+  cursor.addChild(cursorShape);
+
+  let drawnState: WordSearchState | null = null;
+  let drawnStore: WordSearchStore | null = null;
+  let drawnGrid: readonly string[] | null = null;
+  const foundShapes = new Map<string, Graphics>();
+
+  const drawFound = (state: WordSearchState) => {
+    const words = new Set(state.found.map((f) => f.word));
+    for (const [word, g] of foundShapes) {
+      if (!words.has(word)) {
+        g.destroy();
+        foundShapes.delete(word);
+      }
+    }
+    state.found.forEach((f, index) => {
+      let g = foundShapes.get(f.word);
+      if (!g) {
+        g = new Graphics();
+        const { color, outline } = FOUND_STYLES[index % FOUND_STYLES.length]!;
+        const length = capsule(g, f.from, f.to);
+        g.roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS).fill({ color, alpha: 0.22 });
+        drawOutline(g, length, outline, color);
+        foundShapes.set(f.word, g);
+        foundLayer.addChild(g);
+      }
+    });
+  };
+
+  const drawSelection = (state: WordSearchState) => {
+    selection.clear();
+    const sel = state.selection;
+    if (!sel) return;
+    const to = lineBetween(state.size, sel.from, sel.to) ? sel.to : sel.from;
+    const length = capsule(selection, sel.from, to);
+    selection
+      .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
+      .fill({ color: COLORS.selectionFill, alpha: 0.28 })
+      .stroke({ width: 3.5, color: COLORS.selectionLine });
+  };
+
+  return {
+    draw() {
+      const store = game.store.getState();
+      if (store === drawnStore && !dirty) return false;
+      const { state } = store;
+      if (state.grid !== drawnGrid) {
+        state.grid.forEach((letter, i) => {
+          const text = texts[i];
+          if (text && text.text !== letter) text.text = letter;
+        });
+        drawnGrid = state.grid;
+      }
+      if (state !== drawnState) drawFound(state);
+      if (state !== drawnState) drawSelection(state);
+      cursor.visible = store.cursorVisible;
+      const at = cellCentre(state.cursor);
+      cursor.position.set(at.x - CELL / 2, at.y - CELL / 2);
+      drawnState = state;
+      drawnStore = store;
+      dirty = false;
+      return true;
+    },
+    destroy() {
+      // The surface usually destroyed it with the scene already.
+      if (!layer.destroyed) layer.destroy({ children: true });
+    },
+  };
+}
