@@ -93,9 +93,7 @@ function rainbow(g: Graphics, s: number) {
   const width = R * 0.17;
   bands.forEach((color, i) => {
     const r = R - width / 2 - i * width;
-    g.moveTo(-r, R * 0.3)
-      .arc(0, R * 0.3, r, Math.PI, Math.PI * 2)
-      .stroke({ width: width + 0.5, color });
+    g.poly(flat(arcPoints(0, R * 0.3, r, Math.PI, Math.PI * 2)), false).stroke({ width: width + 0.5, color });
   });
   // Little white clouds at both feet.
   for (const side of [-1, 1]) {

@@ -25,22 +25,22 @@ const COLORS = {
 
 /** A whole flip (edge-on at half time). Shorter than the 1 s a mismatch stays up. */
 const FLIP_MS = 260;
-const POP_MS = 220;
+const POP_MS = FLIP_MS;
 const RADIUS = 12;
 
 type Side = "back" | "face" | "matched";
 const sideOf = (card: MemoryCard): Side => (card.matched ? "matched" : card.flipped ? "face" : "back");
 
-function reducedMotion(): boolean {
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+function reducedMotionQuery(): MediaQueryList | null {
+  return typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
 }
 
 interface CardSprite {
   readonly root: Container;
   readonly back: Graphics;
-  readonly face: Graphics;
+  readonly face: Container;
   /** The matched face: mint frame and tick badge. */
-  readonly matched: Graphics;
+  readonly matched: Container;
   /** The side drawn now, and the one before an animation started (at game time `since`). */
   side: Side;
   from: Side;
@@ -66,17 +66,20 @@ function drawBack(g: Graphics) {
   }
 }
 
-function drawFace(g: Graphics, card: MemoryCard, matched: boolean) {
-  g.roundRect(-w / 2, -h / 2, w, h, RADIUS)
+/** A card's face: its frame (mint, thicker and with a tick badge once matched) and its picture. */
+function face(card: MemoryCard, matched: boolean): Container {
+  const frame = new Graphics()
+    .roundRect(-w / 2, -h / 2, w, h, RADIUS)
     .fill(matched ? COLORS.matchedFace : COLORS.face)
     .stroke({ width: matched ? 4 : 3, color: matched ? COLORS.matchedEdge : COLORS.faceEdge, alignment: 1 });
-  const icon = new Graphics();
-  drawIcon(icon, card.kind, w * 0.66);
-  g.addChild(icon);
+  const container = new Container();
+  container.addChild(frame, drawIcon(new Graphics(), card.kind, w * 0.66));
+  if (matched) container.addChild(drawBadge(new Graphics()));
+  return container;
 }
 
 /** The "matched" badge: a mint disc with a tick in the top-right corner (more than a colour). */
-function drawBadge(g: Graphics) {
+function drawBadge(g: Graphics): Graphics {
   const x = w / 2 - 13;
   const y = -h / 2 + 13;
   g.circle(x, y, 11).fill(COLORS.matchedEdge).stroke({ width: 2, color: COLORS.tick });
@@ -84,6 +87,7 @@ function drawBadge(g: Graphics) {
     .lineTo(x - 1.5, y + 4)
     .lineTo(x + 5.5, y - 4)
     .stroke({ width: 3, color: COLORS.tick, cap: "round", join: "round" });
+  return g;
 }
 
 /**
@@ -99,6 +103,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   layer.addChild(board, cardsLayer, cursor);
   scene.root.addChild(layer);
 
+  const motion = reducedMotionQuery();
   let sprites: CardSprite[] = [];
   let round = -1;
 
@@ -110,17 +115,12 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       root.position.set(rect.x + w / 2, rect.y + h / 2);
       const back = new Graphics();
       drawBack(back);
-      const face = new Graphics();
-      drawFace(face, card, false);
-      const matchedFace = new Graphics();
-      drawFace(matchedFace, card, true);
-      const badge = new Graphics();
-      drawBadge(badge);
-      matchedFace.addChild(badge);
-      root.addChild(back, face, matchedFace);
+      const up = face(card, false);
+      const matched = face(card, true);
+      root.addChild(back, up, matched);
       cardsLayer.addChild(root);
       const side = sideOf(card);
-      return { root, back, face, matched: matchedFace, side, from: side, since: -Infinity };
+      return { root, back, face: up, matched, side, from: side, since: -Infinity };
     });
   };
 
@@ -139,10 +139,9 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const k = t < half ? 1 - t / half : (t - half) / half;
       scaleX = Math.max(0.02, Math.sin((k * Math.PI) / 2));
       moving = true;
-    } else if (sprite.side === "matched" && sprite.from !== "matched" && t < FLIP_MS + POP_MS) {
-      // A found pair bounces once, after its flip.
-      const p = Math.max(0, t - (flipping ? FLIP_MS : 0)) / POP_MS;
-      scale = 1 + 0.08 * Math.sin(Math.min(1, p) * Math.PI);
+    } else if (sprite.side === "matched" && sprite.from === "face" && t < POP_MS) {
+      // The first card of a found pair bounces once while its partner turns over.
+      scale = 1 + 0.08 * Math.sin((t / POP_MS) * Math.PI);
       moving = true;
     }
     sprite.back.visible = shown === "back";
@@ -162,7 +161,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const cursorKey = cursorVisible ? String(at) : "";
       if (state === drawnState && cursorKey === drawnCursor && !animating) return false;
       const now = game.now();
-      const still = reducedMotion();
+      const still = motion?.matches ?? false;
       if (state.round !== round) {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);
