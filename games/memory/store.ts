@@ -38,7 +38,7 @@ export interface MemoryGame extends GameInstance<MemoryAction> {
   now(): number;
 }
 
-export const START_STATUS = `Find all ${MEMORY.pairs} pairs: turn two cards at a time.`;
+export const START_STATUS = `Find all ${MEMORY.pairs} pairs!`;
 
 /** What the screen reader hears about the card under the cursor (nothing until it is shown). */
 export function cursorAnnouncement(s: Pick<MemoryStore, "state" | "cursor" | "cursorVisible">): string {
