@@ -12,6 +12,7 @@ export const ICON_COLORS: Readonly<Record<CardKind, number>> = {
   heart: 0xff8cc6,
   cloud: 0x8fd3ff,
   flower: 0xc9b6ff,
+  // The rainbow is all four pastels; this is its outer band.
   rainbow: 0xff8cc6,
   balloon: 0xff7b72,
   planet: 0x7fe0b8,

@@ -53,7 +53,7 @@ const h = GRID.cellHeight;
 function drawBack(g: Graphics) {
   g.roundRect(-w / 2, -h / 2, w, h, RADIUS).fill(COLORS.back);
   g.roundRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, RADIUS - 4).stroke({ width: 2, color: COLORS.backInner });
-  // A soft little night sky: a crescent-ish star in a circle, dots at the corners.
+  // A soft little night sky: a four-pointed star in a pale disc, a dot in each corner.
   g.circle(0, 0, 17).fill({ color: COLORS.backInner, alpha: 0.35 });
   g.star(0, 1, 4, 12, 4.5).fill(COLORS.backMotif);
   for (const [x, y] of [
