@@ -42,6 +42,7 @@ export const games = [
     description: "Flip the cards and find every matching pair.",
     image: "/games/memory.svg",
     imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
+    load: () => import("./memory"),
   },
   {
     id: "tic-tac-toe",

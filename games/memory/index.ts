@@ -1,0 +1,36 @@
+import { defineGame } from "../../engine/core/define-game";
+import { MEMORY } from "./rules";
+import { createMemoryGame } from "./store";
+import { BOARD } from "./layout";
+import { createMemoryView } from "./view";
+import { MemoryHud } from "./Hud";
+
+export default defineGame({
+  id: "memory",
+  title: "Memory Match",
+  howToPlay: {
+    keyboard: [
+      "The first arrow key shows the cursor, a thick yellow frame; arrow keys then move it over the cards.",
+      "Enter or Space turns the card under the cursor. Turn two cards to look for a pair.",
+      `A pair stays face up. Two different cards turn back after ${MEMORY.mismatchFlipBackMs / 1000} second.`,
+      `Find all ${MEMORY.pairs} pairs in as few moves as you can. New Game deals again.`,
+    ],
+    touch: [
+      "Tap a card to turn it, then tap another to look for its pair.",
+      "Found pairs stay up with a tick; other cards turn back after a second.",
+    ],
+  },
+  size: BOARD,
+  stepMs: null,
+  keys: {
+    up: ["ArrowUp"],
+    down: ["ArrowDown"],
+    left: ["ArrowLeft"],
+    right: ["ArrowRight"],
+    choose: [" ", "Enter"],
+  },
+  sounds: ["flip", "match", "wrong", "win"],
+  create: (context) => createMemoryGame(context, context.seed),
+  view: createMemoryView,
+  Hud: MemoryHud,
+});

@@ -1,0 +1,26 @@
+/**
+ * Where the cards sit, in logical units: shared by the store (hit tests for taps) and the view
+ * (drawing), and by the e2e test (where to click). Pure data, no Pixi.
+ */
+import type { GridLayout } from "../../engine/core/grid";
+import { MEMORY, ROWS } from "./rules";
+
+export const BOARD = { width: 400, height: 400 } as const;
+
+const PADDING = 14;
+const GAP = 12;
+const CELL = (BOARD.width - PADDING * 2 - GAP * (MEMORY.columns - 1)) / MEMORY.columns;
+
+/**
+ * A 4x4 grid of 84-unit cards with 12-unit gaps. At a 390 px wide phone the board is drawn
+ * about 354 CSS px wide, so each card is about 74 CSS px: well over the 48 px minimum.
+ */
+export const GRID: GridLayout = {
+  columns: MEMORY.columns,
+  rows: ROWS,
+  x: PADDING,
+  y: (BOARD.height - (ROWS * CELL + (ROWS - 1) * GAP)) / 2,
+  cellWidth: CELL,
+  cellHeight: CELL,
+  gap: GAP,
+};

@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import type { GameContext, GameToast } from "../../engine/core/define-game";
+import { cellRect } from "../../engine/core/grid";
+import { createGameClock } from "../../engine/core/game-clock";
+import { GRID } from "./layout";
+import { KINDS, type MemoryState } from "./rules";
+import { START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
+
+const SEED = 4242;
+
+function setup(seed = SEED) {
+  const toasts: GameToast[] = [];
+  const sounds: MemorySound[] = [];
+  const clock = createGameClock();
+  const ctx: GameContext<MemorySound> = {
+    clock,
+    seed,
+    sound: (name) => sounds.push(name),
+    toast: (toast) => toasts.push(toast),
+    storage: { get: () => null, set: () => undefined },
+  };
+  const game = createMemoryGame(ctx, ctx.seed);
+  const get = () => game.store.getState();
+  /** A tap on a card, as the pointer sends it: down and up in its middle, in logical units. */
+  const tap = (index: number) => {
+    const r = cellRect(GRID, index);
+    const at = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    game.pointer!({ kind: "down", ...at });
+    game.pointer!({ kind: "up", ...at });
+  };
+  const press = (action: "up" | "down" | "left" | "right" | "choose") => game.action!({ action, kind: "press" });
+  /** Arrow keys from wherever the cursor is to a card (the first one only shows the cursor). */
+  const walkTo = (index: number) => {
+    if (!get().cursorVisible) press("right");
+    while (get().cursor % 4 < index % 4) press("right");
+    while (get().cursor % 4 > index % 4) press("left");
+    while (get().cursor < index) press("down");
+    while (get().cursor > index) press("up");
+  };
+  return { game, get, clock, toasts, sounds, tap, press, walkTo };
+}
+
+function pairs(state: MemoryState): [number, number][] {
+  return KINDS.map(({ kind }) => {
+    const at = state.cards.flatMap((card, i) => (card.kind === kind ? [i] : []));
+    return [at[0]!, at[1]!];
+  });
+}
+
+function mismatch(state: MemoryState): [number, number] {
+  const [a] = pairs(state)[0]!;
+  return [a, state.cards.findIndex((card) => card.kind !== state.cards[a]!.kind)];
+}
+
+const faceUp = (state: MemoryState) => state.cards.flatMap((card, i) => (card.flipped ? [i] : []));
+
+describe("Memory on the game clock", () => {
+  it("flips a mismatch back after exactly 1000 ms of game time, not at 999", () => {
+    const { get, clock, tap, sounds } = setup();
+    const [a, b] = mismatch(get().state);
+    tap(a);
+    tap(b);
+    expect(get().status).toBe("Not a match");
+    expect(sounds).toEqual(["flip", "wrong"]);
+    clock.advance(999);
+    expect(faceUp(get().state)).toEqual([a, b].sort((x, y) => x - y));
+    clock.advance(1);
+    expect(faceUp(get().state)).toEqual([]);
+    expect(get().state.moves).toBe(1);
+  });
+
+  it("ignores taps and keys that choose other cards during that second, then accepts them", () => {
+    const { get, clock, tap, press, walkTo } = setup();
+    const [a, b] = mismatch(get().state);
+    tap(a);
+    tap(b);
+    const pending = get().state;
+    const other = pending.cards.findIndex((card) => !card.flipped);
+    tap(other);
+    // The keyboard too: show the cursor, walk it onto that face-down card, Enter.
+    walkTo(other);
+    expect(get()).toMatchObject({ cursor: other, cursorVisible: true });
+    press("choose");
+    clock.advance(500);
+    tap(other);
+    expect(get().state).toBe(pending);
+    expect(get().state.moves).toBe(1);
+    clock.advance(500);
+    tap(other);
+    expect(faceUp(get().state)).toEqual([other]);
+  });
+
+  it("ignores a tap on a face-up or matched card, and a press that lifts on another card", () => {
+    const { get, tap, game } = setup();
+    const [a, b] = pairs(get().state)[0]!;
+    tap(a);
+    const one = get().state;
+    tap(a);
+    expect(get().state).toBe(one);
+    tap(b);
+    const matched = get().state;
+    expect(get().status).toBe("Match!");
+    tap(a);
+    tap(b);
+    expect(get().state).toBe(matched);
+    // Down on one card, up on another: no card turns (the finger slid away).
+    const [c, d] = pairs(matched)[1]!;
+    const from = cellRect(GRID, c);
+    const to = cellRect(GRID, d === c + 1 ? c + 2 : c + 1);
+    game.pointer!({ kind: "down", x: from.x + 5, y: from.y + 5 });
+    game.pointer!({ kind: "up", x: to.x + 5, y: to.y + 5 });
+    game.pointer!({ kind: "down", x: from.x + 5, y: from.y + 5 });
+    game.pointer!({ kind: "cancel", x: from.x + 5, y: from.y + 5 });
+    expect(get().state).toBe(matched);
+    expect(matched.moves).toBe(1);
+  });
+
+  it("counts moves, says each result, and on the last pair shows 'Congratulations! You won in N moves'", () => {
+    const { get, clock, tap, toasts, sounds } = setup();
+    expect(get().status).toBe(START_STATUS);
+    const [x, y] = mismatch(get().state);
+    tap(x);
+    tap(y);
+    clock.advance(1000);
+    const found = pairs(get().state);
+    found.forEach(([a, b], i) => {
+      tap(a);
+      expect(get().status).toBe("");
+      tap(b);
+      expect(get().state.moves).toBe(i + 2);
+      expect(get().state.pairsFound).toBe(i + 1);
+      if (i < 7) expect(get().status).toBe("Match!");
+    });
+    expect(get().state.phase).toBe("won");
+    expect(get().status).toBe("You won in 9 moves!");
+    expect(toasts).toEqual([{ title: "Congratulations! You won in 9 moves" }]);
+    expect(sounds.slice(0, 2)).toEqual(["flip", "wrong"]);
+    expect(sounds.filter((s) => s === "match")).toHaveLength(7);
+    expect(sounds.at(-1)).toBe("win");
+  });
+
+  it("New Game reshuffles, resets moves and pairs, and cancels a pending flip back", () => {
+    const { get, clock, tap } = setup();
+    const first = get().state;
+    const [p, q] = pairs(first)[0]!;
+    tap(p);
+    tap(q);
+    const [a, b] = mismatch(get().state);
+    const x = [a, b].find((i) => !get().state.cards[i]!.matched)!;
+    const y = get().state.cards.findIndex((c, i) => i !== x && !c.matched && c.kind !== get().state.cards[x]!.kind);
+    tap(x);
+    tap(y);
+    expect(get().state.moves).toBe(2);
+    get().newGame();
+    const next = get().state;
+    expect(next.moves).toBe(0);
+    expect(next.pairsFound).toBe(0);
+    expect(faceUp(next)).toEqual([]);
+    expect(next.cards.map((c) => c.kind)).not.toEqual(first.cards.map((c) => c.kind));
+    expect(get().status).toBe(START_STATUS);
+    // The old mismatch's timer is gone: a card turned now stays up past the second.
+    tap(0);
+    clock.advance(2000);
+    expect(faceUp(get().state)).toEqual([0]);
+    // The same seed replays the same two deals.
+    const again = setup();
+    again.get().newGame();
+    expect(again.get().state.cards).toEqual(next.cards);
+  });
+});
+
+describe("Memory by keyboard", () => {
+  it("shows the cursor on the first arrow, moves it (stopping at edges), and Enter turns its card", () => {
+    const { get, press } = setup();
+    expect(cursorAnnouncement(get())).toBe("");
+    press("right");
+    expect(get()).toMatchObject({ cursor: 0, cursorVisible: true });
+    expect(cursorAnnouncement(get())).toBe("Card 1 of 16, row 1 column 1: face down");
+    press("left");
+    press("up");
+    expect(get().cursor).toBe(0);
+    press("right");
+    press("down");
+    expect(get().cursor).toBe(5);
+    expect(cursorAnnouncement(get())).toBe("Card 6 of 16, row 2 column 2: face down");
+    for (let i = 0; i < 5; i++) press("right");
+    for (let i = 0; i < 5; i++) press("down");
+    expect(get().cursor).toBe(15);
+    press("choose");
+    expect(faceUp(get().state)).toEqual([15]);
+    const name = KINDS.find((k) => k.kind === get().state.cards[15]!.kind)!.name;
+    expect(cursorAnnouncement(get())).toBe(`Card 16 of 16, row 4 column 4: ${name}, face up`);
+  });
+
+  it("Enter before any arrow only shows the cursor; a tap hides it and moves it to the tapped card", () => {
+    const { get, press, tap } = setup();
+    press("choose");
+    expect(get().cursorVisible).toBe(true);
+    expect(faceUp(get().state)).toEqual([]);
+    tap(10);
+    expect(get()).toMatchObject({ cursor: 10, cursorVisible: false });
+    press("down");
+    expect(get()).toMatchObject({ cursor: 10, cursorVisible: true });
+    press("down");
+    expect(get().cursor).toBe(14);
+  });
+});
