@@ -1,7 +1,7 @@
 /**
  * The game registry: one literal list. The site reaches games only through this file.
- * Each entry's code loads lazily (`load`) when its page opens; an entry without `load` is a game
- * still being built, and its page says so.
+ * Each entry's code loads lazily (`load`) when its page opens, so the list costs content pages
+ * only the cards' words.
  */
 import type { AnyGameDefinition } from "../engine/core/define-game";
 
@@ -13,7 +13,7 @@ export interface GameEntry<Id extends string = string> {
   readonly image: `/games/${string}.svg`;
   /** What the card art shows, for someone who cannot see it. */
   readonly imageAlt: string;
-  readonly load?: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
+  readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 
 /** Every card image is drawn at this size, so the page reserves its space before it loads. */

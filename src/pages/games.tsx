@@ -35,11 +35,6 @@ const ComingSoon = styled.section`
   }
 `;
 
-/** A game can be played once its registry entry says how to load it; until then its card waits. */
-function isPlayable(game: object): boolean {
-  return "load" in game && typeof game.load === "function";
-}
-
 export default function GamesPage() {
   return (
     <>
@@ -52,7 +47,7 @@ export default function GamesPage() {
       <Grid aria-label="Games">
         {games.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} playable={isPlayable(game)} eager={index < 4} />
+            <GameCard game={game} eager={index < 4} />
           </li>
         ))}
       </Grid>

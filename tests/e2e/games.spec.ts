@@ -123,7 +123,9 @@ test.describe("Little Dodger", () => {
   });
 });
 
-test("moving between the games and content pages 50 times leaves at most one live WebGL context", async ({ page }) => {
+test("moving among all six games and content pages 50 times leaves at most one live WebGL context", async ({
+  page,
+}) => {
   test.setTimeout(400_000);
   await page.addInitScript(() => {
     const contexts: WebGLRenderingContext[] = [];
@@ -154,11 +156,20 @@ test("moving between the games and content pages 50 times leaves at most one liv
         ).length,
     );
   const ready = page.getByTestId("game-surface");
+  // Every game, with content pages between, each reached by a link on the page before it.
   const cycle: [href: string, isGame: boolean][] = [
     ["/games/snake", true],
     ["/games", false],
     ["/games/little-dodger", true],
     ["/", false],
+    ["/games", false],
+    ["/games/memory", true],
+    ["/games", false],
+    ["/games/tic-tac-toe", true],
+    ["/games", false],
+    ["/games/color-match", true],
+    ["/games", false],
+    ["/games/word-search", true],
     ["/games", false],
   ];
   const createdContexts = () =>

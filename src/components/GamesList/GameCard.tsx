@@ -13,7 +13,7 @@ const Card = styled.article`
   background: var(--surface);
   box-shadow: var(--shadow);
   transition: transform 0.2s var(--ease);
-  &[data-playable="true"]:hover {
+  &:hover {
     transform: translateY(-3px);
   }
   img {
@@ -63,28 +63,20 @@ const CardLink = styled(Link)`
   }
 `;
 
-const Badge = styled.span`
+const PlayBadge = styled.span`
   align-self: flex-start;
   margin-top: auto;
   padding: 0.2rem 0.75rem;
   border-radius: 999px;
   font-weight: 800;
   font-size: 0.95rem;
-`;
-
-const PlayBadge = styled(Badge)`
   background: var(--pink);
   color: #2d1640;
 `;
 
-const SoonBadge = styled(Badge)`
-  border: 1px dashed var(--lavender);
-  color: var(--lavender);
-`;
-
-export function GameCard({ game, playable, eager }: { game: GameEntry; playable: boolean; eager: boolean }) {
+export function GameCard({ game, eager }: { game: GameEntry; eager: boolean }) {
   return (
-    <Card data-playable={playable} aria-labelledby={`game-${game.id}`}>
+    <Card aria-labelledby={`game-${game.id}`}>
       <img
         src={game.image}
         alt={game.imageAlt}
@@ -95,10 +87,10 @@ export function GameCard({ game, playable, eager }: { game: GameEntry; playable:
       />
       <Body>
         <h2 id={`game-${game.id}`}>
-          {playable ? <CardLink to={`/games/${game.id}`}>{game.title}</CardLink> : game.title}
+          <CardLink to={`/games/${game.id}`}>{game.title}</CardLink>
         </h2>
         <p>{game.description}</p>
-        {playable ? <PlayBadge aria-hidden="true">Play now</PlayBadge> : <SoonBadge>Coming soon</SoonBadge>}
+        <PlayBadge aria-hidden="true">Play now</PlayBadge>
       </Body>
     </Card>
   );
