@@ -78,8 +78,9 @@ const Panel = styled.div`
 
 const Stage = styled.div`
   position: relative;
-  /* As wide as fits, but never so tall that the board leaves the screen. */
-  width: min(100%, var(--stage-max-width), calc((100svh - 300px) * var(--stage-aspect-number)));
+  /* As wide as fits, but never so tall that the board leaves the screen: 340px is the
+     page heading, the toolbar and a HUD row above it. */
+  width: min(100%, var(--stage-max-width), calc((100svh - 340px) * var(--stage-aspect-number)));
   min-width: min(100%, 280px);
   margin-inline: auto;
   [data-fallback-fullscreen="true"] &,

@@ -3,7 +3,7 @@ import { cellRect } from "../../engine/core/grid";
 import { BOARD, padLayout } from "../../games/color-match/layout";
 import { PADS } from "../../games/color-match/pads";
 import { COLOR_MATCH, dealtSequence, type Difficulty } from "../../games/color-match/rules";
-import { fakeTime, freezeTime, openGame } from "./support/games";
+import { expectToast, fakeTime, freezeTime, openGame } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -94,8 +94,7 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   cursor = sequence[0]!;
   await pressByKeyboard(page, cursor, (sequence[1]! + 1) % 4);
   await expect(status).toHaveText("Game Over! You scored 3 points");
-  await page.clock.runFor(1000);
-  await expect(page.getByTestId("toast")).toContainText("Game Over! You scored 3 points");
+  await expectToast(page, "Game Over! You scored 3 points");
   await expect(page.getByRole("button", { name: "Play Again" })).toBeEnabled();
 
   // Changing the difficulty starts over.
@@ -143,7 +142,6 @@ test.describe("on a phone", () => {
     at = await padCentre(page, "medium", (sequence[0]! + 1) % 5);
     await page.touchscreen.tap(at.x, at.y);
     await expect(status).toHaveText("Game Over! You scored 1 point");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("toast")).toContainText("Game Over! You scored 1 point");
+    await expectToast(page, "Game Over! You scored 1 point");
   });
 });

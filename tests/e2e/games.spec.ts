@@ -1,5 +1,14 @@
 import { expect, test } from "./support/test";
-import { dodgerBallPosition, fakeTime, freezeTime, gameChunks, hidePage, openGame, swipe } from "./support/games";
+import {
+  dodgerBallPosition,
+  expectToast,
+  fakeTime,
+  freezeTime,
+  gameChunks,
+  hidePage,
+  openGame,
+  swipe,
+} from "./support/games";
 
 const TICK = 200;
 
@@ -22,8 +31,7 @@ test.describe("Snake", () => {
     await page.clock.runFor(TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
     // The site's toaster loads on its first toast; React shows it after a short timer.
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("toast")).toContainText("Game Over");
+    await expectToast(page, "Game Over");
     await expect(page.getByRole("button", { name: "Play Again" })).toBeVisible();
   });
 

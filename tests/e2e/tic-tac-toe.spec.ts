@@ -3,7 +3,7 @@ import { cellRect } from "../../engine/core/grid";
 import { BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { TIC_TAC_TOE, chooseComputerMove, createTicTacToe, place } from "../../games/tic-tac-toe/rules";
 import { expect, test } from "./support/test";
-import { fakeTime, freezeTime, openGame } from "./support/games";
+import { expectToast, fakeTime, freezeTime, openGame } from "./support/games";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -23,23 +23,6 @@ async function cells(page: Page) {
       height: r.height * scale,
     };
   });
-}
-
-/**
- * The site's toaster loads on its first toast and shows it after a short timer on the faked
- * clock: step the clock a little at a time until it is there (a busy machine may load it late).
- */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByTestId("toast");
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(250);
-        return (await toast.count()) > 0 ? await toast.first().textContent() : "";
-      },
-      { timeout: 60_000 },
-    )
-    .toContain(text);
 }
 
 test("vs computer by mouse and keyboard: it waits 800 ms, ignores clicks meanwhile, and wins", async ({ page }) => {

@@ -27,6 +27,24 @@ export async function freezeTime(page: Page) {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 3_600_000));
 }
 
+/**
+ * Waits for a game's toast on a faked clock. The site's toaster loads on its first toast (in real
+ * time: late on a busy machine) and then shows it after a short timer on the faked clock, so the
+ * clock steps a little at a time until the toast is there.
+ */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByTestId("toast");
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(250);
+        return (await toast.count()) > 0 ? await toast.first().textContent() : "";
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(text);
+}
+
 /** Makes the page believe its tab went to the background (Playwright's pages never really hide). */
 export async function hidePage(page: Page) {
   await page.evaluate(() => {
