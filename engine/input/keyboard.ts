@@ -29,3 +29,15 @@ export function createKeyMap<A extends string>(bindings: { readonly [K in A]: re
   }
   return (key) => map.get(normaliseKey(key));
 }
+
+/**
+ * The keys of a board game played with a cursor (cards, cells, pads, letters): arrows move it,
+ * Enter or Space chooses. Space is also how a switch-access device says "select".
+ */
+export const CURSOR_KEYS = {
+  up: ["ArrowUp"],
+  down: ["ArrowDown"],
+  left: ["ArrowLeft"],
+  right: ["ArrowRight"],
+  choose: [" ", "Enter"],
+} as const;

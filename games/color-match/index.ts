@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { PAD_TONES } from "./pads";
@@ -23,13 +24,7 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
-  keys: {
-    up: ["ArrowUp"],
-    down: ["ArrowDown"],
-    left: ["ArrowLeft"],
-    right: ["ArrowRight"],
-    primary: [" ", "Enter"],
-  },
+  keys: CURSOR_KEYS,
   sounds: [...PAD_TONES, "wrong", "match"],
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,

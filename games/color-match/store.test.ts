@@ -116,7 +116,7 @@ describe("Color Match, playing", () => {
     s.clock.advance(600);
     expect(s.state().lit).toBe(pad);
     s.game.store.getState().press(pad);
-    s.game.action!({ action: "primary", kind: "press" });
+    s.game.action!({ action: "choose", kind: "press" });
     s.game.pointer!({ kind: "down", ...centre("easy", pad) });
     s.game.pointer!({ kind: "up", ...centre("easy", pad) });
     expect(s.state()).toMatchObject({ phase: "showing", inputIndex: 0, score: 0 });
@@ -226,7 +226,7 @@ describe("Color Match, playing", () => {
 describe("Color Match input", () => {
   it("Space starts; arrows move the cursor and say what is under it; Enter presses that pad", () => {
     const s = setup();
-    s.game.action!({ action: "primary", kind: "press" });
+    s.game.action!({ action: "choose", kind: "press" });
     expect(s.state().phase).toBe("showing");
     s.game.action!({ action: "right", kind: "press" });
     expect(s.game.store.getState().announcement).toBe("Mint circle, 2 of 4");
@@ -245,9 +245,9 @@ describe("Color Match input", () => {
     if (pad >= 2) path.push("down");
     for (const direction of path) s.game.action!({ action: direction, kind: "press" });
     expect(s.state().cursor).toBe(pad);
-    s.game.action!({ action: "primary", kind: "press" });
+    s.game.action!({ action: "choose", kind: "press" });
     expect(s.game.store.getState().held).toBe(pad);
-    s.game.action!({ action: "primary", kind: "release" });
+    s.game.action!({ action: "choose", kind: "release" });
     expect(s.game.store.getState().held).toBeNull();
     expect(s.state()).toMatchObject({ phase: "between", score: 1 });
     expect(s.game.store.getState().announcement).toBe(`${PADS[pad]!.name}. 1 of 1 done.`);

@@ -22,7 +22,7 @@ import {
   type Difficulty,
 } from "./rules";
 
-export type ColorMatchAction = Direction | "primary";
+export type ColorMatchAction = Direction | "choose";
 export type ColorMatchSound = PadTone | "wrong" | "match";
 
 export interface ColorMatchStore {
@@ -173,7 +173,7 @@ export function createColorMatchGame(
     running: () => false,
     action({ action, kind }) {
       const game = store.getState();
-      if (action !== "primary") {
+      if (action !== "choose") {
         if (kind === "press") game.move(action);
         return;
       }

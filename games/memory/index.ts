@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { MEMORY } from "./rules";
 import { createMemoryGame } from "./store";
 import { BOARD } from "./layout";
@@ -22,13 +23,7 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
-  keys: {
-    up: ["ArrowUp"],
-    down: ["ArrowDown"],
-    left: ["ArrowLeft"],
-    right: ["ArrowRight"],
-    choose: [" ", "Enter"],
-  },
+  keys: CURSOR_KEYS,
   sounds: ["flip", "match", "wrong", "win"],
   create: (context) => createMemoryGame(context, context.seed),
   view: createMemoryView,

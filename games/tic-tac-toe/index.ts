@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { BOARD } from "./layout";
 import { createTicTacToeGame } from "./store";
 import { createTicTacToeView } from "./view";
@@ -20,13 +21,7 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: {
-    up: ["ArrowUp"],
-    down: ["ArrowDown"],
-    left: ["ArrowLeft"],
-    right: ["ArrowRight"],
-    choose: [" ", "Enter"],
-  },
+  keys: CURSOR_KEYS,
   sounds: ["click", "win", "wrong", "match"],
   create: (context) => createTicTacToeGame(context, context.seed),
   view: createTicTacToeView,

@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { WordList, WordSearchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { createWordSearchGame } from "./store";
@@ -22,14 +23,7 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: {
-    up: ["ArrowUp"],
-    down: ["ArrowDown"],
-    left: ["ArrowLeft"],
-    right: ["ArrowRight"],
-    choose: [" ", "Enter"],
-    cancel: ["Escape"],
-  },
+  keys: { ...CURSOR_KEYS, cancel: ["Escape"] },
   sounds: ["click", "match", "win"],
   create: (context) => createWordSearchGame(context, context.seed),
   view: createWordSearchView,

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/test";
 
+// This file checks motion itself: the sky, the toasts' pause button, the animations.
+test.use({ reducedMotion: "no-preference" });
+
 const stars = (page: Page) => page.locator(".sky-star");
 const firstCloud = (page: Page) => page.locator(".sky-cloud").first();
 const animation = (element: Locator, property: "animationName" | "animationPlayState") =>

@@ -22,6 +22,7 @@ test.describe("blog list", () => {
   });
 
   test("entering the blog from the app, the posts arrive one after another", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await open(page, "/");
     await page.locator("#sidebar").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page.locator("#main li")).toHaveCount(5);

@@ -1,6 +1,9 @@
 import { SITE_NAME } from "./support/site";
 import { expect, open, test } from "./support/test";
 
+// This file checks motion itself: the sky, the toasts' pause button, the animations.
+test.use({ reducedMotion: "no-preference" });
+
 const OWNER_EMAIL = "hello@littlespacestation.example";
 
 test.describe("home", () => {

@@ -1,5 +1,8 @@
 import { expect, open, test } from "./support/test";
 
+// This file checks motion itself: the sky, the toasts' pause button, the animations.
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("toasts", () => {
   test("a toast appears, is announced, and leaves by itself after 5 seconds", async ({ page }) => {
     // Radix Toast's timer is a window.setTimeout: a paused fake clock steps it without waiting 5 s.
