@@ -73,6 +73,8 @@ test.describe("large screens (1280x800)", () => {
   });
 
   test("every button and account link is at least 48x48", async ({ page }) => {
+    // With motion allowed, so the sky's pause button is there to measure too.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await open(page, "/");
     const targets = [
       ...(await page.getByRole("button").filter({ visible: true }).all()),
