@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { emailProblem } from "../auth/validation";
 import { FormAlert } from "../components/Form/FormAlert";
-import { TextField } from "../components/Form/TextField";
+import { EmailField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
 
@@ -49,19 +49,7 @@ export default function ForgotPasswordPage() {
       <h1 id="forgot-heading">Forgot Your Password?</h1>
       <p>It happens to everyone. Tell us your email and we&apos;ll send you a link to choose a new one.</p>
       <form noValidate onSubmit={onSubmit} onFocus={() => void prepare().catch(() => undefined)} aria-busy={loading}>
-        <TextField
-          ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          problem={problem}
-        />
+        <EmailField ref={emailRef} value={email} onChange={(e) => setEmail(e.target.value)} problem={problem} />
         <FormAlert tone="info">
           {sentTo ? (
             <p>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { signInProblem } from "../auth/messages";
 import { FormAlert } from "../components/Form/FormAlert";
-import { TextField } from "../components/Form/TextField";
+import { EmailField, TextField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
 
@@ -55,15 +55,9 @@ export default function LoginPage() {
       <h1 id="login-heading">Welcome Back!</h1>
       <p>Sign in with your email and password.</p>
       <form noValidate onSubmit={onSubmit} onFocus={() => void prepare().catch(() => undefined)} aria-busy={loading}>
-        <TextField
+        <EmailField
           ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
           autoComplete="username email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           problem={problems.email}

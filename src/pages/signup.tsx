@@ -4,7 +4,7 @@ import { useAuth } from "../auth/auth-context";
 import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
 import { INVALID_NICKNAME, NICKNAME_MAX, emailProblem, isValidNickname, newPasswordProblem } from "../auth/validation";
 import { FormAlert } from "../components/Form/FormAlert";
-import { TextField } from "../components/Form/TextField";
+import { EmailField, TextField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
 import { toast } from "../components/Toaster/toast-store";
@@ -78,15 +78,8 @@ export default function SignupPage() {
           problem={problems.nickname}
           hint="Everyone can see it. Letters, numbers and spaces, up to 50."
         />
-        <TextField
+        <EmailField
           ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           problem={problems.email}

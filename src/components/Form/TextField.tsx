@@ -86,3 +86,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Wrap>
   );
 });
+
+type PresetProps = Omit<TextFieldProps, "label" | "name" | "type">;
+
+/** The email field every account form asks for: one place for its keyboard, spelling and name. */
+export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField(props, ref) {
+  return (
+    <TextField
+      ref={ref}
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+});
