@@ -4,17 +4,8 @@
  * picture and names the download; the alt text describes the picture for someone who cannot see it.
  * A tab with an empty `items` list shows the "No images available" message.
  */
-import type { Category, CatalogueItem } from "./types.ts";
-
-const picture =
-  (group: string) =>
-  (name: string, title: string, alt: string, description: string): CatalogueItem => ({
-    id: name,
-    title,
-    alt,
-    description,
-    image: `${group}/${name}`,
-  });
+import { picture } from "./picture.ts";
+import type { Category } from "./types.ts";
 
 const meme = picture("gallery-memes");
 const room = picture("gallery-rooms");

@@ -6,17 +6,8 @@
  * it to letters, numbers, spaces and hyphens. The alt text says what the picture says, for someone
  * who cannot see it.
  */
-import type { Category, CatalogueItem } from "./types.ts";
-
-const picture =
-  (group: "self-help" | "worksheets") =>
-  (name: string, title: string, alt: string, description: string): CatalogueItem => ({
-    id: name,
-    title,
-    alt,
-    description,
-    image: `${group}/${name}`,
-  });
+import { picture } from "./picture.ts";
+import type { Category } from "./types.ts";
 
 const graphic = picture("self-help");
 const worksheet = picture("worksheets");
