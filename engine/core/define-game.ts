@@ -69,7 +69,8 @@ export interface GameInstance<A extends string = string> {
 export interface GameView {
   /** Returns false when nothing visible changed, so the frame need not be rendered. */
   draw(alpha: number): boolean;
-  destroy(): void;
+  /** Releases what the view holds outside `scene.root`; the engine destroys the scene itself. */
+  destroy?(): void;
 }
 
 /**

@@ -11,6 +11,7 @@ import { createSoundBank, type SoundBank } from "../audio/sound-bank";
 import { muteStore } from "../audio/mute";
 import { sharedApplication } from "../render/application";
 import { mountSurface } from "../render/surface";
+import { gameFontReady } from "../render/text";
 
 export interface MountOptions {
   /** Receives the shared canvas. */
@@ -56,7 +57,7 @@ const storageFor = (id: string) => ({
  * clock, input from keys, pointers and the pad, sound. Loaded on game pages only.
  */
 export async function mountGame(definition: AnyGameDefinition, options: MountOptions): Promise<MountedGame> {
-  const app = await sharedApplication();
+  const [app] = await Promise.all([sharedApplication(), gameFontReady()]);
   const gameClock = createGameClock();
   const queue = new ActionQueue<string>();
   const lookup = createKeyMap(definition.keys);
@@ -170,7 +171,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       detachPointer();
       gameClock.cancelAll();
       surface.unmount();
-      view.destroy();
+      view.destroy?.();
       instance.dispose?.();
       sounds?.unload();
     },

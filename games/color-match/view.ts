@@ -2,12 +2,12 @@ import { Container, Graphics, Text } from "pixi.js";
 import type { GameView } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
 import type { Scene } from "../../engine/render/surface";
+import { GAME_FONT } from "../../engine/render/text";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
 import { COLORS, PADS, restColor, type PadShape } from "./pads";
 import { colourCount, type ColorMatchState } from "./rules";
 import type { ColorMatchGame, ColorMatchStore } from "./store";
 
-const FONT = "Nunito Variable, Nunito, sans-serif";
 const RADIUS = 26;
 
 function drawShape(g: Graphics, shape: PadShape, cx: number, cy: number, s: number, color: number) {
@@ -71,7 +71,7 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
   const banner = new Text({
     text: "",
     resolution: 2,
-    style: { fontFamily: FONT, fontSize: 26, fontWeight: "800", fill: COLORS.text },
+    style: { fontFamily: GAME_FONT, fontSize: 26, fontWeight: "800", fill: COLORS.text },
   });
   banner.anchor.set(0.5);
   banner.position.set(BOARD.width / 2, BANNER_HEIGHT / 2 + 6);
@@ -90,7 +90,7 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
         text: pad.label,
         resolution: 2,
         // White text, tinted per state (no new texture when a pad lights).
-        style: { fontFamily: FONT, fontSize: 22, fontWeight: "800", fill: 0xffffff },
+        style: { fontFamily: GAME_FONT, fontSize: 22, fontWeight: "800", fill: 0xffffff },
       });
       label.anchor.set(0.5);
       padLayer.addChild(graphics, label);
@@ -156,10 +156,6 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
       draw(current);
       drawn = { state: current.state, held: current.held };
       return true;
-    },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import type { GameView } from "../../engine/core/define-game";
 import type { Scene } from "../../engine/render/surface";
+import { GAME_FONT } from "../../engine/render/text";
 import { DODGER, type Block } from "./rules";
 import type { DodgerGame } from "./store";
 
@@ -44,7 +45,7 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
   const big = new Text({
     text: "",
     resolution: 4,
-    style: { fontFamily: "Nunito Variable, Nunito, sans-serif", fontSize: 44, fontWeight: "800", fill: COLORS.text },
+    style: { fontFamily: GAME_FONT, fontSize: 44, fontWeight: "800", fill: COLORS.text },
   });
   big.anchor.set(0.5);
   big.position.set(DODGER.width / 2, DODGER.height / 2 - 10);
@@ -52,7 +53,7 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
     text: "",
     resolution: 4,
     style: {
-      fontFamily: "Nunito Variable, Nunito, sans-serif",
+      fontFamily: GAME_FONT,
       fontSize: 14,
       fontWeight: "800",
       fill: COLORS.text,
@@ -101,10 +102,6 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
       );
       setText(small, state.phase === "playing" ? (state.levelMessage ?? "") : "");
       return true;
-    },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
     },
   };
 }

@@ -195,9 +195,5 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       drawnCursor = cursorKey;
       return true;
     },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
-    },
   };
 }

@@ -67,9 +67,5 @@ export function createSnakeView(game: SnakeGame, scene: Scene): GameView {
       draw(state);
       return true;
     },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
-    },
   };
 }

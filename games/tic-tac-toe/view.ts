@@ -168,9 +168,5 @@ export function createTicTacToeView(game: TicTacToeGame, scene: Scene): GameView
       animating = moving;
       return true;
     },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
-    },
   };
 }

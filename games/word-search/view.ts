@@ -1,6 +1,7 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
 import type { GameView } from "../../engine/core/define-game";
 import type { Scene } from "../../engine/render/surface";
+import { GAME_FONT } from "../../engine/render/text";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";
@@ -94,9 +95,8 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   layer.addChild(board, foundLayer, selection, letters, cursor);
   scene.root.addChild(layer);
 
-  // One style for every letter: when Nunito arrives, one update redraws them all in it.
   const style = new TextStyle({
-    fontFamily: "Nunito Variable, Nunito, sans-serif",
+    fontFamily: GAME_FONT,
     fontSize: 26,
     fontWeight: "800",
     fill: COLORS.letter,
@@ -111,15 +111,6 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
     text.position.set(c.x, c.y + 1);
     letters.addChild(text);
     texts.push(text);
-  }
-
-  let dirty = true;
-  if (typeof document !== "undefined" && document.fonts) {
-    void document.fonts.load('800 26px "Nunito"').then(() => {
-      if (layer.destroyed) return;
-      style.update();
-      dirty = true;
-    });
   }
 
   const cursorShape = new Graphics();
@@ -169,7 +160,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   return {
     draw() {
       const store = game.store.getState();
-      if (store === drawnStore && !dirty) return false;
+      if (store === drawnStore) return false;
       const { state } = store;
       if (state.grid !== drawnGrid) {
         state.grid.forEach((letter, i) => {
@@ -178,19 +169,14 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         });
         drawnGrid = state.grid;
       }
-      if (state !== drawnState) drawFound(state);
-      if (state !== drawnState) drawSelection(state);
+      if (state.found !== drawnState?.found) drawFound(state);
+      if (state.selection !== drawnState?.selection) drawSelection(state);
       cursor.visible = store.cursorVisible;
       const at = cellCentre(state.cursor);
       cursor.position.set(at.x - CELL / 2, at.y - CELL / 2);
       drawnState = state;
       drawnStore = store;
-      dirty = false;
       return true;
-    },
-    destroy() {
-      // The surface usually destroyed it with the scene already.
-      if (!layer.destroyed) layer.destroy({ children: true });
     },
   };
 }
