@@ -1,12 +1,10 @@
-import { Container, type Application, type Renderer, type Texture } from "pixi.js";
+import { Container, type Application, type Renderer } from "pixi.js";
 
-/** What a game's view gets: a root container in logical units, and textures it will own. */
+/** What a game's view gets: a root container in logical units, scaled to fit the surface. */
 export interface Scene {
   readonly root: Container;
   readonly size: { readonly width: number; readonly height: number };
   readonly renderer: Renderer;
-  /** Registers a texture the scene made or loaded, so unmounting releases it. */
-  own<T extends Texture>(texture: T): T;
 }
 
 export interface Surface {
@@ -14,7 +12,7 @@ export interface Surface {
   render(): void;
   /** Client (CSS px) position to logical game units. */
   toLogical(clientX: number, clientY: number): { x: number; y: number };
-  /** Takes the scene off the shared application and releases what it owned; the app lives on. */
+  /** Takes the scene off the shared application and destroys it; the app lives on. */
   unmount(): void;
 }
 
@@ -26,7 +24,6 @@ export interface Surface {
  */
 export function mountSurface(app: Application, host: HTMLElement, size: { width: number; height: number }): Surface {
   const root = new Container();
-  const owned = new Set<Texture>();
   app.stage.addChild(root);
   host.appendChild(app.canvas);
 
@@ -50,10 +47,6 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
       root,
       size,
       renderer: app.renderer,
-      own(texture) {
-        owned.add(texture);
-        return texture;
-      },
     },
     render: () => app.render(),
     toLogical(clientX, clientY) {
@@ -68,8 +61,6 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
       // first leaves them pointing at destroyed objects (an 'updateRenderable' crash next frame).
       app.render();
       root.destroy({ children: true });
-      for (const texture of owned) texture.destroy(true);
-      owned.clear();
       if (app.canvas.parentElement === host) host.removeChild(app.canvas);
     },
   };
