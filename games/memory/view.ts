@@ -1,6 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { GameView } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
+import { prefersReducedMotion } from "../../engine/render/motion";
 import type { Scene } from "../../engine/render/surface";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
@@ -30,10 +31,6 @@ const RADIUS = 12;
 
 type Side = "back" | "face" | "matched";
 const sideOf = (card: MemoryCard): Side => (card.matched ? "matched" : card.flipped ? "face" : "back");
-
-function reducedMotionQuery(): MediaQueryList | null {
-  return typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
-}
 
 interface CardSprite {
   readonly root: Container;
@@ -103,7 +100,6 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   layer.addChild(board, cardsLayer, cursor);
   scene.root.addChild(layer);
 
-  const motion = reducedMotionQuery();
   let sprites: CardSprite[] = [];
   let round = -1;
 
@@ -161,7 +157,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const cursorKey = cursorVisible ? String(at) : "";
       if (state === drawnState && cursorKey === drawnCursor && !animating) return false;
       const now = game.now();
-      const still = motion?.matches ?? false;
+      const still = prefersReducedMotion();
       if (state.round !== round) {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);

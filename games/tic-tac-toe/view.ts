@@ -1,6 +1,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { GameView } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
+import { prefersReducedMotion } from "../../engine/render/motion";
 import type { Scene } from "../../engine/render/surface";
 import { BOARD, LAYOUT } from "./layout";
 import { TIC_TAC_TOE, canPlace, type CellValue, type Mark } from "./rules";
@@ -59,10 +60,6 @@ function drawMark(g: Graphics, mark: Mark) {
 function easeOutBack(t: number): number {
   const c = 1.70158;
   return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2;
-}
-
-function reducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
 /** Turn-based: it redraws when the store changes, and every frame only while something animates. */
@@ -139,7 +136,7 @@ export function createTicTacToeView(game: TicTacToeGame, scene: Scene): GameView
       const s = game.store.getState();
       if (s === drawn && !animating) return false;
       const now = game.clock.now();
-      const still = firstDraw || reducedMotion();
+      const still = firstDraw || prefersReducedMotion();
       const win = s.state.result?.kind === "win" ? s.state.result.line : null;
 
       if (s !== drawn) {
