@@ -101,7 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.session?.user ?? null,
       lastEvent: state.lastEvent,
       linkError: state.linkError,
-      prepare: () => client().then(() => undefined),
+      // A load that fails here is only a head start lost: the action that needs it reports it.
+      prepare: () =>
+        client().then(
+          () => undefined,
+          () => undefined,
+        ),
 
       async signUp({ email, password, nickname }: SignUpInput) {
         const result = await run((c) =>

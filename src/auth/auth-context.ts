@@ -27,7 +27,7 @@ export interface AuthContextValue {
   lastEvent: string | null;
   /** An emailed link that arrived with an error in its fragment. */
   linkError: LinkError | null;
-  /** Loads the client ahead of need (an auth page on first focus); resolves when it is ready. */
+  /** Loads the client ahead of need (an auth page on first focus); resolves when it is ready or has failed. */
   prepare: () => Promise<void>;
   signUp: (input: SignUpInput) => Promise<AuthResult>;
   signIn: (input: SignInInput) => Promise<AuthResult>;

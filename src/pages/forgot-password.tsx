@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
       />
       <h1 id="forgot-heading">Forgot Your Password?</h1>
       <p>It happens to everyone. Tell us your email and we&apos;ll send you a link to choose a new one.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare().catch(() => undefined)} aria-busy={loading}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={loading}>
         <EmailField ref={emailRef} value={email} onChange={(e) => setEmail(e.target.value)} problem={problem} />
         <FormAlert tone="info">
           {sentTo ? (

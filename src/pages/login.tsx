@@ -54,7 +54,7 @@ export default function LoginPage() {
       <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" />
       <h1 id="login-heading">Welcome Back!</h1>
       <p>Sign in with your email and password.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare().catch(() => undefined)} aria-busy={loading}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={loading}>
         <EmailField
           ref={emailRef}
           autoComplete="username email"

@@ -25,9 +25,7 @@ export default function ResetPasswordPage() {
 
   // This page always needs the client: it is where the recovery session arrives.
   useEffect(() => {
-    prepare()
-      .catch(() => undefined)
-      .finally(() => setReady(true));
+    void prepare().then(() => setReady(true));
   }, [prepare]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -64,7 +64,7 @@ export default function SignupPage() {
       />
       <h1 id="signup-heading">Create Your Account</h1>
       <p>Join the community with a nickname, your email and a password.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare().catch(() => undefined)} aria-busy={loading}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={loading}>
         <TextField
           ref={nicknameRef}
           label="Public Nickname"
