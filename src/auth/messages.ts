@@ -49,9 +49,13 @@ export function signUpProblem(error: ServiceError): string {
   return commonProblem(error);
 }
 
+/** The service refused because of too many tries: a 429, an `over_…` code, or its wording. */
+export function isRateLimited(error: ServiceError): boolean {
+  return error.status === 429 || (error.code ?? "").startsWith("over_") || /rate limit/i.test(error.message ?? "");
+}
+
 function commonProblem(error: ServiceError): string {
-  const code = error.code ?? "";
-  if (error.status === 429 || code.startsWith("over_") || /rate limit/i.test(error.message ?? "")) {
+  if (isRateLimited(error)) {
     return "Too many tries in a short time. Please wait a minute, then try again.";
   }
   if (error.name === "AuthRetryableFetchError" || error.status === 0 || /fetch|network/i.test(error.message ?? "")) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
+import { isRateLimited } from "../auth/messages";
 import { emailProblem } from "../auth/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField } from "../components/Form/TextField";
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
     const address = email.trim();
     const { error } = await requestPasswordReset(address);
     setLoading(false);
-    if (error && (error.status === 429 || error.code?.startsWith("over_"))) {
+    if (error && isRateLimited(error)) {
       setFailure("We've sent a few of these already. Please wait a minute, then try again.");
       return;
     }
