@@ -6,6 +6,7 @@ import { sendJson } from "../http.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { checkPassword, hashPassword } from "../passwords.ts";
 import { checkNewPassword, userMetadataFrom } from "../rules.ts";
+import { signOut } from "../sessions.ts";
 import { updatePassword, updateUserMetadata, userJson } from "../users.ts";
 
 export const getUser: Handler = async (service, call) => {
@@ -32,7 +33,7 @@ export const putUser: Handler = async (service, call) => {
     const hash = await hashPassword(password, service.config.bcryptCost);
     user = (await updatePassword(service.db, caller.id, hash)) ?? user;
     // As GoTrue does: a new password ends every other session, which an attacker may be holding.
-    await service.db.query("delete from sessions where user_id = $1 and id <> $2", [caller.id, sessionId]);
+    await signOut(service.db, caller.id, sessionId, "others");
   }
   if (metadata) user = (await updateUserMetadata(service.db, caller.id, metadata)) ?? user;
   sendJson(call.req, call.res, 200, userJson(user));
