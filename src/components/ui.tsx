@@ -73,17 +73,6 @@ export const ButtonAnchor = styled.a`
   ${buttonStyle}
 `;
 
-export const SecondaryAnchor = styled.a`
-  ${buttonStyle}
-  background: transparent;
-  border-color: var(--lavender);
-  color: var(--text);
-  &:hover {
-    background: var(--surface-raised);
-    color: var(--text);
-  }
-`;
-
 /** Screen readers hear that a link leaves the site; it opens in a new tab without access to this one. */
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
