@@ -4,21 +4,15 @@
  * "coloring/<name>". The title is what people see and the download's file name; the alt text
  * describes the picture for someone who cannot see it.
  */
+import { picture } from "./picture.ts";
 import type { Category, CatalogueItem } from "./types.ts";
 
-const coloring = (name: string, title: string, alt: string): CatalogueItem => ({
-  id: name,
-  title,
-  alt,
-  image: `coloring/${name}`,
-});
+const coloring = picture("coloring");
+const activity = picture("activities");
 
+/** A generated puzzle comes with its answer key, drawn beside it as `<name>-answers`. */
 const puzzle = (name: string, title: string, alt: string, description: string): CatalogueItem => ({
-  id: name,
-  title,
-  alt,
-  description,
-  image: `activities/${name}`,
+  ...activity(name, title, alt, description),
   answerKey: `activities/${name}-answers`,
 });
 

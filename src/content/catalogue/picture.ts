@@ -6,10 +6,10 @@ import type { CatalogueItem } from "./types.ts";
  */
 export const picture =
   (group: string) =>
-  (name: string, title: string, alt: string, description: string): CatalogueItem => ({
+  (name: string, title: string, alt: string, description?: string): CatalogueItem => ({
     id: name,
     title,
     alt,
-    description,
+    ...(description === undefined ? {} : { description }),
     image: `${group}/${name}`,
   });
