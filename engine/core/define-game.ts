@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { BestSpec, RoundResult } from "./best";
 import type { GameClock } from "./game-clock";
 
 /** What an action is doing: pressed now, or let go (held actions such as "move left"). */
@@ -41,7 +42,13 @@ export interface GameContext<Sound extends string = string> {
   readonly seed: number;
   readonly sound: (name: Sound) => void;
   readonly toast: (toast: GameToast) => void;
-  /** Small values kept in the browser (a high score), under the game's own prefix. */
+  /**
+   * A round ended with this figure (the score at Game Over, the moves of a won Memory board).
+   * The site decides whether it is a new best, keeps it, syncs it, and raises the best's toast.
+   * Only games that declare a `best` call it.
+   */
+  readonly reportRound: (result: RoundResult) => void;
+  /** Small preferences kept in the browser (a chosen difficulty), under the game's own prefix. Bests never go here. */
   readonly storage: {
     get(key: string): string | null;
     set(key: string, value: string): void;
@@ -98,6 +105,8 @@ export interface GameDefinition<
   /** Report a dragged pointer (logical units) to `step`. */
   readonly drag?: boolean;
   readonly sounds: readonly Sound[];
+  /** The figure a player brags about (games/<id>/best.ts, shared with the registry). */
+  readonly best?: BestSpec;
   readonly create: (context: GameContext<Sound>) => G;
   readonly view: (game: G, scene: Scene) => GameView;
   readonly Hud: ComponentType<{ game: G }>;

@@ -1,4 +1,5 @@
 import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
+import type { RoundResult } from "../core/best";
 import { realClock, type Clock } from "../core/clock";
 import { createFixedStep } from "../core/fixed-step";
 import { createGameClock } from "../core/game-clock";
@@ -19,6 +20,8 @@ export interface MountOptions {
   /** The focusable element whose keys and pointers drive the game. */
   surface: HTMLElement;
   toast: (toast: GameToast) => void;
+  /** A finished round's figure, for the site's personal bests (GameContext.reportRound). */
+  onRound?: (result: RoundResult) => void;
   onPausedChange: (paused: boolean) => void;
   clock?: Clock;
   /** Replays a game (see GameContext.seed); a fresh one when absent. */
@@ -68,6 +71,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     seed: options.seed ?? freshSeed(),
     sound: (name: string) => sounds?.play(name),
     toast: options.toast,
+    reportRound: (result) => options.onRound?.(result),
     storage: storageFor(definition.id),
   });
   const surface = mountSurface(app, options.canvasHost, definition.size);

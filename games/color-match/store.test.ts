@@ -19,6 +19,7 @@ function setup(options: { seed?: number; saved?: Record<string, string> } = {}) 
     seed: options.seed ?? SEED,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
+    reportRound: () => undefined,
     storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
   };
   const game = createColorMatchGame(ctx, ctx.seed);

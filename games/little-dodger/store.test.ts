@@ -15,6 +15,7 @@ function game() {
       seed: 1,
       sound: (name) => sounds.push(name),
       toast: (t) => toasts.push(t),
+      reportRound: () => undefined,
       storage: { get: () => null, set: () => undefined },
     },
     7,

@@ -17,6 +17,7 @@ function setup(seed = SEED) {
     seed,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
+    reportRound: () => undefined,
     storage: { get: () => null, set: () => undefined },
   };
   const game = createMemoryGame(ctx, ctx.seed);

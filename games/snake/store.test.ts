@@ -16,6 +16,7 @@ function context(saved: Record<string, string> = {}) {
     seed: 1,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
+    reportRound: () => undefined,
     storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
   };
   return { ctx, toasts, sounds, stored };

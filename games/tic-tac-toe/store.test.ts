@@ -17,6 +17,7 @@ function setup(seed = 1) {
     seed,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
+    reportRound: () => undefined,
     storage: { get: () => null, set: () => undefined },
   };
   const game = createTicTacToeGame(ctx, seed);

@@ -16,6 +16,7 @@ function context() {
     seed: SEED,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
+    reportRound: () => undefined,
     storage: { get: () => null, set: () => undefined },
   };
   return { ctx, clock, toasts, sounds };

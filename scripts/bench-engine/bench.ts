@@ -60,6 +60,7 @@ async function main() {
       seed: 1,
       sound: () => undefined,
       toast: () => undefined,
+      reportRound: () => undefined,
       storage: { get: () => null, set: () => undefined },
     },
     2026,

@@ -1,0 +1,50 @@
+/**
+ * Personal bests: the one figure of a game a player would brag about. A game declares what its
+ * best is (`BestSpec`, in its own `best.ts`, light enough for the registry) and reports each
+ * finished round through `GameContext.reportRound`. Keeping, comparing, merging and syncing bests
+ * belong to the site, so a game never touches storage or the network.
+ */
+
+/** How a best's value reads: 12 points, 14 moves, 95 seconds, 3 wins in a row. */
+export type BestUnit = "points" | "moves" | "seconds" | "wins";
+
+export interface BestVariant {
+  /** Stable id, part of the stored key (`color-match:easy`). Lower-case letters, digits, dashes. */
+  readonly id: string;
+  /** Shown beside the value: "Easy". */
+  readonly label: string;
+}
+
+export interface BestSpec {
+  /** What the figure is, shown beside the live figure and on the account page: "High score". */
+  readonly label: string;
+  readonly unit: BestUnit;
+  /** Fewest moves and fastest times are better when lower; scores and streaks when higher. */
+  readonly lowerIsBetter: boolean;
+  /** The toast's title when a round beats the stored best ('New High Score' for Snake). */
+  readonly newBestTitle: string;
+  /** A separate best per variant (Color Match's difficulties), each stored as `<game>:<variant>`. */
+  readonly variants?: readonly BestVariant[];
+}
+
+/** A finished round's figure: a whole, non-negative number, and the variant it was played in. */
+export interface RoundResult {
+  readonly value: number;
+  readonly variant?: string;
+}
+
+/** Declares a game's best; the identity keeps the literal variant ids for the compiler. */
+export function defineBest<const B extends BestSpec>(spec: B): B {
+  return spec;
+}
+
+/** The key a best is kept under: the game's id, or `<game>:<variant>` (the data contract's game_id). */
+export function bestKey(gameId: string, variant?: string): string {
+  return variant === undefined ? gameId : `${gameId}:${variant}`;
+}
+
+/** Whether `candidate` beats `current` (no current best: any value does). */
+export function beats(lowerIsBetter: boolean, candidate: number, current: number | null | undefined): boolean {
+  if (current === null || current === undefined) return true;
+  return lowerIsBetter ? candidate < current : candidate > current;
+}
