@@ -3,7 +3,14 @@
  * Each entry's code loads lazily (`load`) when its page opens, so the list costs content pages
  * only the cards' words.
  */
+import type { BestSpec } from "../engine/core/best";
 import type { AnyGameDefinition } from "../engine/core/define-game";
+import { best as colorMatchBest } from "./color-match/best";
+import { best as littleDodgerBest } from "./little-dodger/best";
+import { best as memoryBest } from "./memory/best";
+import { best as snakeBest } from "./snake/best";
+import { best as ticTacToeBest } from "./tic-tac-toe/best";
+import { best as wordSearchBest } from "./word-search/best";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;
@@ -13,6 +20,8 @@ export interface GameEntry<Id extends string = string> {
   readonly image: `/games/${string}.svg`;
   /** What the card art shows, for someone who cannot see it. */
   readonly imageAlt: string;
+  /** The game's personal best (its own best.ts, light: no PixiJS), for the game and account pages. */
+  readonly best: BestSpec;
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 
@@ -26,6 +35,7 @@ export const games = [
     description: "Float through space and dodge the falling blocks.",
     image: "/games/little-dodger.svg",
     imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
+    best: littleDodgerBest,
     load: () => import("./little-dodger"),
   },
   {
@@ -34,6 +44,7 @@ export const games = [
     description: "Find cozy words hidden in a grid of letters.",
     image: "/games/word-search.svg",
     imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
+    best: wordSearchBest,
     load: () => import("./word-search"),
   },
   {
@@ -42,6 +53,7 @@ export const games = [
     description: "Flip the cards and find every matching pair.",
     image: "/games/memory.svg",
     imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
+    best: memoryBest,
     load: () => import("./memory"),
   },
   {
@@ -50,6 +62,7 @@ export const games = [
     description: "Three in a row against a friend or the computer.",
     image: "/games/tic-tac-toe.svg",
     imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
+    best: ticTacToeBest,
     load: () => import("./tic-tac-toe"),
   },
   {
@@ -58,6 +71,7 @@ export const games = [
     description: "Watch the colours light up, then repeat the pattern.",
     image: "/games/color-match.svg",
     imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
+    best: colorMatchBest,
     load: () => import("./color-match"),
   },
   {
@@ -66,6 +80,7 @@ export const games = [
     description: "Guide the snake to the snacks and watch it grow.",
     image: "/games/snake.svg",
     imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
+    best: snakeBest,
     load: () => import("./snake"),
   },
 ] as const satisfies readonly GameEntry[];

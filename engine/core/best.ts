@@ -48,3 +48,22 @@ export function beats(lowerIsBetter: boolean, candidate: number, current: number
   if (current === null || current === undefined) return true;
   return lowerIsBetter ? candidate < current : candidate > current;
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A best's value in words, the same on the game page and the account page: "14 moves", "1 min 35 s". */
+export function formatBest(unit: BestUnit, value: number): string {
+  switch (unit) {
+    case "points":
+      return plural(value, "point", "points");
+    case "moves":
+      return plural(value, "move", "moves");
+    case "wins":
+      return `${plural(value, "win", "wins")} in a row`;
+    case "seconds": {
+      const minutes = Math.floor(value / 60);
+      const seconds = value % 60;
+      return minutes === 0 ? `${seconds} s` : `${minutes} min ${seconds} s`;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { defineBest } from "../../engine/core/best";
+
+/** One best per difficulty: a Hard score and an Easy one are not the same feat. */
+export const best = defineBest({
+  label: "Best score",
+  unit: "points",
+  lowerIsBetter: false,
+  newBestTitle: "New best: Best score",
+  variants: [
+    { id: "easy", label: "Easy" },
+    { id: "medium", label: "Medium" },
+    { id: "hard", label: "Hard" },
+  ],
+});

@@ -1,0 +1,8 @@
+import { defineBest } from "../../engine/core/best";
+
+export const best = defineBest({
+  label: "High score",
+  unit: "points",
+  lowerIsBetter: false,
+  newBestTitle: "New best: High score",
+});

@@ -1,0 +1,9 @@
+import { defineBest } from "../../engine/core/best";
+
+/** Wins in a row against the computer; a loss or a tie starts the count again. */
+export const best = defineBest({
+  label: "Longest winning streak",
+  unit: "wins",
+  lowerIsBetter: false,
+  newBestTitle: "New best: Longest winning streak",
+});

@@ -1,0 +1,9 @@
+import { defineBest } from "../../engine/core/best";
+
+/** The time from the first letter chosen to the last word found, on the game clock. */
+export const best = defineBest({
+  label: "Fastest grid",
+  unit: "seconds",
+  lowerIsBetter: true,
+  newBestTitle: "New best: Fastest grid",
+});
