@@ -62,7 +62,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
 }
 
 /** supabase/migrations/<14-digit timestamp>_<name>.sql, oldest first. */
-export function supabaseMigrationFiles(dir = SUPABASE_MIGRATIONS_DIR): { version: string; name: string; file: string }[] {
+export function supabaseMigrationFiles(
+  dir = SUPABASE_MIGRATIONS_DIR,
+): { version: string; name: string; file: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))

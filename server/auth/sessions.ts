@@ -29,7 +29,11 @@ interface SessionRow {
 export async function createSession(db: Queryable, userId: string, method = "password") {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await db.query("insert into auth.sessions (id, user_id, amr_method) values ($1, $2, $3)", [sessionId, userId, method]);
+  await db.query("insert into auth.sessions (id, user_id, amr_method) values ($1, $2, $3)", [
+    sessionId,
+    userId,
+    method,
+  ]);
   await db.query("insert into auth.refresh_tokens (token_hash, session_id) values ($1, $2)", [
     hashToken(refreshToken),
     sessionId,
@@ -39,7 +43,9 @@ export async function createSession(db: Queryable, userId: string, method = "pas
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   return (
-    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from auth.sessions where id = $1", [sessionId])
+    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from auth.sessions where id = $1", [
+      sessionId,
+    ])
   ).rows[0];
 }
 
@@ -123,7 +129,10 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
 }
 
 async function rotate(tx: Queryable, parentHash: string, sessionId: string, child: string, at: Date) {
-  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where token_hash = $1", [parentHash, at]);
+  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where token_hash = $1", [
+    parentHash,
+    at,
+  ]);
   await tx.query(
     "insert into auth.refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3) on conflict do nothing",
     [hashToken(child), sessionId, parentHash],

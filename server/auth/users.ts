@@ -93,7 +93,8 @@ async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserR
 export const findUserByEmail = (db: Queryable, email: string) =>
   one(db, `select ${COLUMNS} from auth.users where email = $1`, [email]);
 
-export const findUserById = (db: Queryable, id: string) => one(db, `select ${COLUMNS} from auth.users where id = $1`, [id]);
+export const findUserById = (db: Queryable, id: string) =>
+  one(db, `select ${COLUMNS} from auth.users where id = $1`, [id]);
 
 /** Inserts a user unless the address is taken; undefined when it was. */
 export const insertUser = (
@@ -141,7 +142,9 @@ export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: strin
 }
 
 export const touchSignIn = (db: Queryable, userId: string) =>
-  one(db, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [userId]);
+  one(db, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [
+    userId,
+  ]);
 
 export const updatePassword = (db: Queryable, userId: string, passwordHash: string) =>
   one(
