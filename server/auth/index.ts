@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AuthConfig, authConfigFromEnv } from "./config.ts";
 import type { Service } from "./context.ts";
-import { openDb } from "./db.ts";
+import { type Db, openDb } from "./db.ts";
 import { loadKeys } from "./keys.ts";
 import { createMailer } from "./mail.ts";
 import { createMailboxHandler } from "./mailbox.ts";
@@ -24,6 +24,8 @@ export interface AuthService {
   /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
   mailbox?: Handler;
   keys: { anonKey: string; generatedAnonKey: string };
+  /** The database (tests count rows in it). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createAuthService(
     }),
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
     keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
+    db,
     close: () => db.close(),
   };
 }
