@@ -11,6 +11,7 @@ import { attachPointer } from "../input/pointer";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
 import { muteStore } from "../audio/mute";
 import { sharedApplication } from "../render/application";
+import { watchContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
 
@@ -107,7 +108,8 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     options.onPausedChange(true);
   };
   const resume = () => {
-    if (!loop.isPaused()) return;
+    // With the context gone the board cannot be seen: play waits for it to come back.
+    if (!loop.isPaused() || context.lost()) return;
     loop.resume();
     sounds?.setSilenced(false);
     options.onPausedChange(false);
@@ -116,6 +118,10 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     sounds ??= createSoundBank(definition.sounds);
     instance.activate?.();
   };
+
+  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
+  const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: surface.render }, gl?.isContextLost());
+  if (context.lost()) pause();
 
   const { surface: el } = options;
   const keyDown = (e: KeyboardEvent) => {
@@ -167,6 +173,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     resume,
     unmount() {
       loop.stop();
+      context.stop();
       el.removeEventListener("keydown", keyDown);
       el.removeEventListener("keyup", keyUp);
       el.removeEventListener("blur", blur);
