@@ -1,10 +1,9 @@
 import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
 import type { RoundResult } from "../core/best";
 import { realClock, type Clock } from "../core/clock";
-import { createFixedStep } from "../core/fixed-step";
 import { createGameClock } from "../core/game-clock";
 import { freshSeed } from "../core/random";
-import { createLoop } from "../core/loop";
+import { createGameLoop } from "../core/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
 import { attachPointer } from "../input/pointer";
@@ -78,22 +77,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const surface = mountSurface(app, options.canvasHost, definition.size);
   const view = definition.view(instance, surface.scene);
 
-  const fixedStep = definition.stepMs === null ? null : createFixedStep({ stepMs: definition.stepMs });
-  const loop = createLoop({
+  const loop = createGameLoop({
+    instance,
+    stepMs: definition.stepMs,
+    input: queue,
     clock: options.clock ?? realClock,
-    fixedStep,
     gameClock,
-    shouldStep: () => instance.running(),
-    beforeSteps() {
-      for (const event of queue.drain()) instance.action?.(event);
-      const ms = instance.stepMs?.();
-      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
-    },
-    onStep() {
-      instance.step?.(queue.snapshot());
-      const ms = instance.stepMs?.();
-      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
-    },
     onFrame(alpha) {
       if (view.draw(alpha)) surface.render();
     },
