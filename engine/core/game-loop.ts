@@ -10,6 +10,7 @@ export interface InputSource<A extends string = string> {
   snapshot(): InputSnapshot<A>;
 }
 
+/** What `createGameLoop` wires together. */
 export interface GameLoopOptions {
   instance: GameInstance;
   /** The definition's fixed step, or null for an event-driven game. */

@@ -14,6 +14,7 @@ import { watchContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
 
+/** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
   /** Receives the shared canvas. */
   canvasHost: HTMLElement;
@@ -28,6 +29,7 @@ export interface MountOptions {
   seed?: number;
 }
 
+/** A game running on the page, as GameHost controls it. */
 export interface MountedGame {
   readonly instance: GameInstance;
   readonly queue: ActionQueue<string>;

@@ -18,6 +18,7 @@ export interface ContextWatch {
   stop(): void;
 }
 
+/** Calls `onLost` and `onRestored` as the canvas's WebGL context goes and comes back. */
 export function watchContextLoss(
   canvas: HTMLCanvasElement,
   handlers: { onLost(): void; onRestored(): void },
