@@ -20,7 +20,7 @@ export class RestError extends Error {
 export const restErrors = {
   badQuery: (message: string, details: string | null = null) => new RestError(400, "PGRST100", message, details),
   badJson: (details: string) => new RestError(400, "PGRST102", "Empty or invalid json", details),
-  tooLarge: (limit: number) => new RestError(413, "PGRST413", `Request body is larger than ${limit} bytes`),
+  tooLarge: (limit: number) => new RestError(413, null, `Request body is larger than ${limit} bytes`),
   badJwt: (details: string) =>
     new RestError(401, "PGRST301", details === "JWT expired" ? "JWT expired" : "JWT invalid", details),
   noApiKey: () =>
