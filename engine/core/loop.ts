@@ -24,6 +24,8 @@ export interface Loop {
   pause(): void;
   resume(): void;
   isPaused(): boolean;
+  /** Display frames seen since start, paused ones included: shows the loop is still alive. */
+  frames(): number;
 }
 
 /**
@@ -35,9 +37,11 @@ export function createLoop(options: LoopOptions): Loop {
   let handle: number | null = null;
   let last = 0;
   let paused = false;
+  let frames = 0;
 
   const frame = (now: number) => {
     handle = clock.requestFrame(frame);
+    frames += 1;
     const elapsed = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
     // Paused, nothing moves: no steps, no timers, and nothing new to draw.
@@ -71,5 +75,6 @@ export function createLoop(options: LoopOptions): Loop {
       fixedStep?.reset();
     },
     isPaused: () => paused,
+    frames: () => frames,
   };
 }
