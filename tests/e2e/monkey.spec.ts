@@ -57,7 +57,13 @@ for (const id of GAMES) {
     let sent = 0;
     const end = Date.now() + SECONDS * 1000;
     while (Date.now() < end && problems.length === 0) {
-      const { kind, what } = await sendEvent(page, random, { keys });
+      // A throw here is the monkey's own fault or a page gone wrong: reported with its replay.
+      const sentEvent = await sendEvent(page, random, { keys }).catch((error: unknown) => {
+        problems.push(`the monkey could not send its event: ${String(error)}`);
+        return null;
+      });
+      if (!sentEvent) break;
+      const { kind, what } = sentEvent;
       sent += 1;
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       recent.push(`#${sent} ${what}`);

@@ -35,7 +35,7 @@ export class Random {
 }
 
 /** Keys outside every game's map (Tab is left out: it would walk focus into the site's links). */
-const OTHER_KEYS = ["Escape", "m", "q", "x", "1", "Backspace", "Delete", "PageDown", "Home", "Shift", "Control+a"];
+const OTHER_KEYS = ["Escape", "m", "q", "x", "1", "Backspace", "Delete", "PageDown", "Home", "Shift", "Control", "Alt"];
 
 export type EventKind =
   "key" | "hold" | "tap" | "touch" | "drag" | "pause" | "visibility" | "resize" | "fullscreen" | "button";
