@@ -54,6 +54,8 @@ for (const id of GAMES) {
     const counts = new Map<EventKind, number>();
     const recent: string[] = [];
     const problems: string[] = [];
+    // Steps are checked one by one; a step is one input event, or a burst or mash of several.
+    let steps = 0;
     let sent = 0;
     const end = Date.now() + SECONDS * 1000;
     while (Date.now() < end && problems.length === 0) {
@@ -63,10 +65,11 @@ for (const id of GAMES) {
         return null;
       });
       if (!sentEvent) break;
-      const { kind, what } = sentEvent;
-      sent += 1;
-      counts.set(kind, (counts.get(kind) ?? 0) + 1);
-      recent.push(`#${sent} ${what}`);
+      const { kind, what, count } = sentEvent;
+      steps += 1;
+      sent += count;
+      counts.set(kind, (counts.get(kind) ?? 0) + count);
+      recent.push(`#${steps} ${what}`);
       if (recent.length > 12) recent.shift();
       const { state, rejections } = await readHook(page);
       if (state === null) problems.push("the game's ?monkey hook went away (the game unmounted)");
@@ -88,8 +91,10 @@ for (const id of GAMES) {
     }
 
     const breakdown = [...counts].map(([kind, n]) => `${kind} ${n}`).join(", ");
-    console.log(`monkey ${id}: seed ${SEED}, ${sent} events in ${SECONDS} s (${breakdown}); ${problems.length} errors`);
+    console.log(
+      `monkey ${id}: seed ${SEED}, ${sent} events in ${steps} steps in ${SECONDS} s (${breakdown}); ${problems.length} errors`,
+    );
     const replay = `npm run monkey -- --game ${id} --seed ${SEED}`;
-    expect(problems, `found after event #${sent}; last events:\n${recent.join("\n")}\nreplay: ${replay}`).toEqual([]);
+    expect(problems, `found after step #${steps}; last steps:\n${recent.join("\n")}\nreplay: ${replay}`).toEqual([]);
   });
 }
