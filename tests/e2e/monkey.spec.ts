@@ -80,10 +80,8 @@ for (const id of GAMES) {
     // The loop must still be running: back to a visible, resumed page, the frame count grows.
     if (problems.length === 0) {
       await restoreVisibility(page);
-      await page
-        .getByRole("button", { name: "Resume" })
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
+      const resume = page.getByRole("button", { name: "Resume" });
+      if (await resume.isVisible()) await resume.click();
       const before = (await readHook(page)).frames;
       await expect
         .poll(async () => (await readHook(page)).frames, { message: "the frame loop still runs", timeout: 10_000 })
