@@ -117,6 +117,11 @@ export interface GameDefinition<
    * 1024px), below it on narrow ones.
    */
   readonly Aside?: ComponentType<{ game: G }>;
+  /**
+   * The game's rules state as plain data, read only. Test tools read it (the monkey checks each
+   * game's invariants.ts against it through `?monkey`, see engine/react/monkey-hook.ts).
+   */
+  readonly inspect?: (game: G) => unknown;
 }
 
 /** Any game, as the host sees it. */

@@ -26,6 +26,8 @@ export interface Loop {
   pause(): void;
   resume(): void;
   isPaused(): boolean;
+  /** Display frames seen since start, paused ones included: shows the loop is still alive. */
+  frames(): number;
 }
 
 /**
@@ -37,9 +39,11 @@ export function createLoop(options: LoopOptions): Loop {
   let handle: number | null = null;
   let last = 0;
   let paused = false;
+  let frames = 0;
 
   const frame = (now: number) => {
     handle = clock.requestFrame(frame);
+    frames += 1;
     const elapsed = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
     // Paused, nothing moves: no steps, no timers, and nothing new to draw.
@@ -73,5 +77,6 @@ export function createLoop(options: LoopOptions): Loop {
       fixedStep?.reset();
     },
     isPaused: () => paused,
+    frames: () => frames,
   };
 }

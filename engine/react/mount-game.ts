@@ -38,6 +38,10 @@ export interface MountedGame {
   pause(): void;
   resume(): void;
   unmount(): void;
+  /** Display frames the loop has run (see Loop.frames). */
+  frames(): number;
+  /** The game's rules state (GameDefinition.inspect), or undefined when it declares none. */
+  inspect(): unknown;
 }
 
 const storageFor = (id: string) => ({
@@ -162,6 +166,8 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     activate,
     pause,
     resume,
+    frames: () => loop.frames(),
+    inspect: () => definition.inspect?.(instance),
     unmount() {
       loop.stop();
       context.stop();
