@@ -1,0 +1,39 @@
+import { SKIP_WAITING_MESSAGE } from "./messages";
+
+/** Long-lived tabs (a game left open all evening) hear of a deploy without navigating. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js and reports a new version once it is installed and waiting. The page only
+ * reloads after the visitor accepts (offer's callback), never by itself mid-game.
+ */
+export async function registerServiceWorker(offer: (apply: () => void) => void): Promise<void> {
+  const container = navigator.serviceWorker;
+  const registration = await container.register("/sw.js", { scope: "/" });
+  let accepted = false;
+  container.addEventListener("controllerchange", () => {
+    // The first install also takes control (clientsClaim); that must not reload the page.
+    if (accepted) window.location.reload();
+  });
+  const offerWorker = (worker: ServiceWorker) =>
+    offer(() => {
+      accepted = true;
+      worker.postMessage(SKIP_WAITING_MESSAGE);
+    });
+  if (registration.waiting && container.controller) offerWorker(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && container.controller) offerWorker(installing);
+    });
+  });
+  const check = () => void registration.update().catch(() => undefined);
+  window.addEventListener("online", check);
+  window.setInterval(check, UPDATE_CHECK_MS);
+}
+
+/** With the worker turned off (VITE_SERVICE_WORKER=off), one left from earlier is removed. */
+export async function unregisterServiceWorkers(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+}
