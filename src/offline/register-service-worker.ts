@@ -9,7 +9,13 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export async function registerServiceWorker(offer: (apply: () => void) => void): Promise<void> {
   const container = navigator.serviceWorker;
-  const registration = await container.register("/sw.js", { scope: "/" });
+  // Offline, register() rejects (it cannot fetch the script to compare); the worker already
+  // installed is still the one to listen to, so an update is heard once back online.
+  const registration = await container.register("/sw.js", { scope: "/" }).catch(async (error: unknown) => {
+    const existing = await container.getRegistration("/");
+    if (!existing) throw error;
+    return existing;
+  });
   let accepted = false;
   container.addEventListener("controllerchange", () => {
     // The first install also takes control (clientsClaim); that must not reload the page.

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test";
+
+// The one spec that runs with the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+// Six games start in software WebGL, offline, one after another on a shared two-core machine.
+test.describe.configure({ timeout: 420_000 });
+
+const READ = "/blog/what-is-littlespace-a-simple-guide-for-new-age-regressors";
+const UNREAD = "/blog/am-i-really-an-age-regressor";
+
+/** How each game is moved once from its starting screen, by keyboard on its focused surface. */
+const firstMoves: Record<string, string[]> = {
+  snake: ["Space"],
+  "little-dodger": ["Enter"],
+  memory: ["Enter"],
+  "tic-tac-toe": ["Enter"],
+  "color-match": ["Enter"],
+  "word-search": ["Enter", "ArrowRight", "Enter"],
+};
+
+/** The surface as drawn now (a screenshot: the canvas keeps no drawing buffer to read back). */
+async function board(page: Page): Promise<string> {
+  return (await page.getByTestId("game-surface").screenshot()).toString("base64");
+}
+
+async function playsOffline(page: Page, id: string) {
+  await page.goto(`/games/${id}`);
+  const surface = page.getByTestId("game-surface");
+  await expect(surface).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+  await surface.focus();
+  const before = await board(page);
+  for (const key of firstMoves[id]!) await page.keyboard.press(key);
+  await expect
+    .poll(() => board(page), { message: `${id}: a move changes the board`, timeout: 30_000 })
+    .not.toBe(before);
+}
+
+test("after one visit the games, a read article and the sign-in form work offline; a new build offers a reload", async ({
+  page,
+  context,
+}) => {
+  // The worker installed now is served one comment longer than the built file, as if it came
+  // from the previous deploy; once back online the update check finds the real file: a new build.
+  await context.route(
+    "**/sw.js",
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// the previous build\n` });
+    },
+    { times: 1 },
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+
+  await page.goto(READ);
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+
+  for (const id of Object.keys(firstMoves)) await playsOffline(page, id);
+
+  await page.goto(READ);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+  await waitForHydration(page);
+
+  await page.goto(UNREAD);
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+  await expect(page.getByRole("link", { name: "Snake" }).last()).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title!.trim() }) }),
+  ).toBeVisible();
+
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill("offline.reader@example.com");
+  await page.getByLabel("Password").fill("a-secret-passphrase");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("You're offline. Try again when you're connected.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("offline.reader@example.com");
+  await expect(page.getByLabel("Password")).toHaveValue("a-secret-passphrase");
+
+  await context.setOffline(false);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const toast = page.getByRole("status").filter({ hasText: "A new version is ready" });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel("Email").fill("still.here@example.com");
+  // Nothing reloads until the visitor says so.
+  await expect(page.getByLabel("Email")).toHaveValue("still.here@example.com");
+  const reloaded = page.waitForEvent("load");
+  await toast.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await waitForHydration(page);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+});
