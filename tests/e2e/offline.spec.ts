@@ -96,3 +96,29 @@ test("after one visit the games, a read article and the sign-in form work offlin
   await waitForHydration(page);
   await expect(page.getByLabel("Email")).toHaveValue("");
 });
+
+test("Chromium finds the site installable, and every icon the manifest lists has its stated size", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto("/games");
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are incognito ones, where Chromium never installs anything; every
+  // other check (manifest fields, icons, service worker, HTTPS or localhost) must pass.
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+    icons: { src: string; sizes: string }[];
+  };
+  for (const icon of manifest.icons) {
+    const png = await (await request.get(icon.src)).body();
+    // A PNG's width and height are the two big-endian words after its IHDR tag.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+});
