@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, open, test, waitForHydration } from "./support/test";
 
 // The one spec that runs with the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -87,6 +88,8 @@ test("after one visit the games, a read article and the sign-in form work offlin
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   const toast = page.getByRole("status").filter({ hasText: "A new version is ready" });
   await expect(toast).toBeVisible({ timeout: 30_000 });
+  const axe = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByLabel("Email").fill("still.here@example.com");
   // Nothing reloads until the visitor says so.
   await expect(page.getByLabel("Email")).toHaveValue("still.here@example.com");
@@ -122,3 +125,14 @@ test("Chromium finds the site installable, and every icon the manifest lists has
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`the offline page has no axe violations at ${width}px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await open(page, "/offline");
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
