@@ -1,3 +1,4 @@
+import { keepCurrentPage } from "./keep-for-offline";
 import { SKIP_WAITING_MESSAGE } from "./messages";
 
 /** Long-lived tabs (a game left open all evening) hear of a deploy without navigating. */
@@ -32,6 +33,10 @@ export async function registerServiceWorker(offer: (apply: () => void) => void):
     installing?.addEventListener("statechange", () => {
       if (installing.state === "installed" && container.controller) offerWorker(installing);
     });
+  });
+  void container.ready.then(() => {
+    if (container.controller) keepCurrentPage();
+    else container.addEventListener("controllerchange", keepCurrentPage, { once: true });
   });
   const check = () => void registration.update().catch(() => undefined);
   window.addEventListener("online", check);

@@ -136,3 +136,25 @@ for (const width of [1280, 390]) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the page a visit began on and a downloaded print PNG are there offline", async ({ page, context }) => {
+  await open(page, "/activities");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("button", { name: /^Download / })
+    .first()
+    .click();
+  const png = new URL((await download).url()).pathname;
+  // The copy is made in the background; it is there once the cache answers for it.
+  await expect
+    .poll(() => page.evaluate((url) => caches.match(url).then((r) => r?.status ?? 0), png), { timeout: 15_000 })
+    .toBe(200);
+
+  await context.setOffline(true);
+  const status = await page.evaluate((url) => fetch(url).then((r) => r.status), png);
+  expect(status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You're offline");
+  await expect(page.getByRole("button", { name: /^Download / }).first()).toBeVisible();
+});
