@@ -87,6 +87,10 @@ export default defineConfig({
     // 3.5 s of Chromium CPU in 5 s, against 0.04 s with reduced motion), and two workers share two
     // cores. So pages run still by default; the tests of motion itself opt back in.
     reducedMotion: "reduce",
+    // The service worker answers requests before page.route() sees them, precaches ~2 MB per
+    // fresh context (every test), and serves pages cache-first: tests of other things must see
+    // the network as it is. tests/e2e/offline.spec.ts turns it on for itself.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "chromium", use: chromium },

@@ -91,7 +91,8 @@ export async function loadStaticSite(distDir: string, security: SecurityOptions)
 function cacheControl(urlPath: string, file: IndexedFile): string {
   // Vite puts a content hash in every file name under /assets/: a new build means new URLs.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (file.isHtml) return "no-cache";
+  // The service worker names everything else by revision; it must itself be checked each time.
+  if (file.isHtml || urlPath === "/sw.js") return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -5,6 +5,8 @@ import globalCss from "./app/global.css?inline";
 import { SiteShell } from "./app/SiteShell";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
+import { ChunkErrorScreen } from "./offline/ChunkErrorScreen";
+import { isChunkLoadError } from "./offline/chunk-errors";
 import type { Route } from "./+types/root";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -16,6 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1640" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/maskable-192.png" />
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: motionBootScript }} />
         {/* Inlined: a 1.5 KB stylesheet is cheaper in the HTML than as a render-blocking request. */}
@@ -49,6 +53,13 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error)) {
+    return (
+      <SiteShell>
+        <ChunkErrorScreen />
+      </SiteShell>
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "Something unexpected happened while showing this page.";

@@ -20,5 +20,6 @@ export default [
   route("reset-password", "pages/reset-password.tsx"),
   route("confirmation", "pages/confirmation.tsx", { id: "confirmation" }),
   route("auth/confirm", "pages/confirmation.tsx", { id: "auth-confirm" }),
+  route("offline", "pages/offline.tsx"),
   route("*", "pages/not-found.tsx"),
 ] satisfies RouteConfig;

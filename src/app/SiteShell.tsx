@@ -4,6 +4,7 @@ import { AuthProvider } from "../auth/AuthProvider";
 import { StarryBackground } from "../components/StarryBackground/StarryBackground";
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
 import { ToastOutlet } from "../components/Toaster/ToastOutlet";
+import { OfflineSupport } from "../offline/OfflineSupport";
 import { Footer } from "./layout/Footer";
 import { MobileNav } from "./layout/MobileNav";
 import { Sidebar } from "./layout/Sidebar";
@@ -70,6 +71,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Column>
       <MotionToggle />
       <ToastOutlet />
+      <OfflineSupport />
     </AuthProvider>
   );
 }

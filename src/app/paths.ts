@@ -19,6 +19,7 @@ export const staticPaths = [
   "/reset-password",
   "/confirmation",
   "/auth/confirm",
+  "/offline",
 ] as const;
 
 export const postPaths = posts.map((p) => `/blog/${p.slug}`);
@@ -32,7 +33,8 @@ const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-p
 
 /** Pages a crawler should index (not the email landing screens or the not-found page). */
 export const indexablePaths = [
-  ...staticPaths.filter((p) => !emailLandingPaths.includes(p)),
+  // The offline page is what the service worker shows for a page it does not have.
+  ...staticPaths.filter((p) => !emailLandingPaths.includes(p) && p !== "/offline"),
   ...postPaths,
   ...gamePaths,
 ];

@@ -7,6 +7,7 @@ import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
+import { offlineProblem } from "../offline/connection";
 
 /**
  * Asks for the email and always gives the same answer, so the page cannot be used to find out
@@ -29,6 +30,8 @@ export default function ForgotPasswordPage() {
     const found = emailProblem(email);
     setProblem(found);
     if (found) return emailRef.current?.focus();
+    const offline = offlineProblem();
+    if (offline) return setFailure(offline);
     setLoading(true);
     const address = email.trim();
     const { error } = await requestPasswordReset(address);

@@ -6,6 +6,7 @@ import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, TextField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
+import { offlineProblem } from "../offline/connection";
 
 interface Problems {
   email?: string | null;
@@ -35,10 +36,16 @@ export default function LoginPage() {
     setProblems(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
+    const offline = offlineProblem();
+    if (offline) return setFailure(offline);
 
     setLoading(true);
     const { error } = await signIn({ email: email.trim(), password, remember });
     setLoading(false);
+    if (error && offlineProblem()) {
+      // The connection dropped mid-request: nothing was wrong with what was typed.
+      return setFailure(offlineProblem());
+    }
     if (error) {
       // Keep the email; the password is the likely culprit, so it starts over.
       setFailure(signInProblem(error));

@@ -7,6 +7,7 @@ import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, TextField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
+import { offlineProblem } from "../offline/connection";
 import { toast } from "../components/Toaster/toast-store";
 
 interface Problems {
@@ -43,6 +44,8 @@ export default function SignupPage() {
     setProblems(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
+    const offline = offlineProblem();
+    if (offline) return setFailure(offline);
 
     setLoading(true);
     const { error } = await signUp({ email: email.trim(), password, nickname });

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { ChunkBoundary } from "../../offline/ChunkBoundary";
+import { retryableLazy } from "../../offline/retryable-lazy";
 import { Link } from "react-router";
 import { useAuth } from "../../auth/auth-context";
 
 // The menu (Radix DropdownMenu and Avatar) is only downloaded for someone who is signed in.
-const AvatarMenu = lazy(() => import("./AvatarMenu"));
+const AvatarMenu = retryableLazy(() => import("./AvatarMenu"));
 
 /** Two 48px links and their gap: the avatar menu takes exactly this box, so nothing moves. */
 const CORNER_HEIGHT = "104px";
@@ -53,9 +55,11 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   if (user) {
     return (
       <Wrap data-testid="account-corner" data-state="signed-in">
-        <Suspense fallback={null}>
-          <AvatarMenu user={user} onNavigate={onNavigate} />
-        </Suspense>
+        <ChunkBoundary what="Your account menu" onRetry={AvatarMenu.retry}>
+          <Suspense fallback={null}>
+            <AvatarMenu user={user} onNavigate={onNavigate} />
+          </Suspense>
+        </ChunkBoundary>
       </Wrap>
     );
   }

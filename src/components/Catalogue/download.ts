@@ -1,3 +1,4 @@
+import { keepDownload } from "../../offline/keep-for-offline";
 import { toast } from "../Toaster/toast-store";
 
 /** spec.md: the title with spaces replaced by underscores, plus .png. */
@@ -14,5 +15,6 @@ export function downloadPicture(src: string, title: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  keepDownload(src);
   toast({ title: "Download Started!", description: `${title} is being downloaded.` });
 }

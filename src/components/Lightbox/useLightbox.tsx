@@ -1,8 +1,10 @@
-import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { ChunkBoundary } from "../../offline/ChunkBoundary";
+import { retryableLazy } from "../../offline/retryable-lazy";
 import { LIGHTBOX_MEDIA, type LightboxImage, type LightboxState } from "./types";
 
 // The viewer (Radix Dialog and its focus trap) loads with the first picture opened, not with the page.
-const Lightbox = lazy(() => import("./Lightbox"));
+const Lightbox = retryableLazy(() => import("./Lightbox"));
 
 export function canUseLightbox(): boolean {
   return window.matchMedia(LIGHTBOX_MEDIA).matches;
@@ -32,14 +34,16 @@ export function useLightbox(): {
   }, []);
 
   const element = state.isOpen ? (
-    <Suspense fallback={null}>
-      <Lightbox
-        images={state.images}
-        currentIndex={state.currentIndex}
-        onIndexChange={(currentIndex) => setState((s) => ({ ...s, currentIndex }))}
-        onClose={close}
-      />
-    </Suspense>
+    <ChunkBoundary what="The picture viewer" onRetry={Lightbox.retry}>
+      <Suspense fallback={null}>
+        <Lightbox
+          images={state.images}
+          currentIndex={state.currentIndex}
+          onIndexChange={(currentIndex) => setState((s) => ({ ...s, currentIndex }))}
+          onClose={close}
+        />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 
   return { state, openAt, element };

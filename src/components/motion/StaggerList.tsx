@@ -1,7 +1,18 @@
 import { Children, Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from "react";
 
 // framer-motion is not part of the page's first load: it arrives only for an entrance to play.
-const MotionList = lazy(() => import("./MotionList"));
+// If the animation cannot download (offline, or after a deploy), the list simply shows, still.
+const MotionList = lazy(() =>
+  import("./MotionList").catch(() => ({
+    default: ({ className, children }: { className?: string; children: ReactNode[] }) => (
+      <ul className={className}>
+        {children.map((child, i) => (
+          <li key={i}>{child}</li>
+        ))}
+      </ul>
+    ),
+  })),
+);
 
 const neverChanges = () => () => {};
 const isReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

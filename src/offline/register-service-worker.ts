@@ -1,0 +1,50 @@
+import { keepCurrentPage } from "./keep-for-offline";
+import { SKIP_WAITING_MESSAGE } from "./messages";
+
+/** Long-lived tabs (a game left open all evening) hear of a deploy without navigating. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js and reports a new version once it is installed and waiting. The page only
+ * reloads after the visitor accepts (offer's callback), never by itself mid-game.
+ */
+export async function registerServiceWorker(offer: (apply: () => void) => void): Promise<void> {
+  const container = navigator.serviceWorker;
+  // Offline, register() rejects (it cannot fetch the script to compare); the worker already
+  // installed is still the one to listen to, so an update is heard once back online.
+  const registration = await container.register("/sw.js", { scope: "/" }).catch(async (error: unknown) => {
+    const existing = await container.getRegistration("/");
+    if (!existing) throw error;
+    return existing;
+  });
+  let accepted = false;
+  container.addEventListener("controllerchange", () => {
+    // The first install also takes control (clientsClaim); that must not reload the page.
+    if (accepted) window.location.reload();
+  });
+  const offerWorker = (worker: ServiceWorker) =>
+    offer(() => {
+      accepted = true;
+      worker.postMessage(SKIP_WAITING_MESSAGE);
+    });
+  if (registration.waiting && container.controller) offerWorker(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && container.controller) offerWorker(installing);
+    });
+  });
+  void container.ready.then(() => {
+    if (container.controller) keepCurrentPage();
+    else container.addEventListener("controllerchange", keepCurrentPage, { once: true });
+  });
+  const check = () => void registration.update().catch(() => undefined);
+  window.addEventListener("online", check);
+  window.setInterval(check, UPDATE_CHECK_MS);
+}
+
+/** With the worker turned off (VITE_SERVICE_WORKER=off), one left from earlier is removed. */
+export async function unregisterServiceWorkers(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+}

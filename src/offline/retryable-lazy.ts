@@ -1,0 +1,17 @@
+import { createElement, lazy, type ComponentType } from "react";
+
+/**
+ * React.lazy keeps a failed import forever; this one can start over, so a part of the page
+ * that failed to download (offline, or after a deploy) can be tried again without a reload.
+ */
+export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded = lazy(load);
+  function Retryable(props: P) {
+    return createElement(Loaded, props);
+  }
+  return Object.assign(Retryable, {
+    retry() {
+      Loaded = lazy(load);
+    },
+  });
+}
