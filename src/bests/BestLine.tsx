@@ -29,6 +29,16 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
     : [{ key: gameId, label: "" }];
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
+  const loaded = useBestsStore((s) => s.loaded);
+
+  if (!loaded) {
+    // The same line's height before the browser's bests are read, so nothing shifts.
+    return (
+      <Line data-testid="game-best" aria-busy="true">
+        <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong> …
+      </Line>
+    );
+  }
 
   return (
     <Line data-testid="game-best">

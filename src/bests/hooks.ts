@@ -3,7 +3,7 @@ import { useAuth } from "../auth/auth-context";
 import { loadAuthClient } from "../auth/load-client";
 import { accountBestsApi } from "./account-api";
 import type { BestMap } from "./merge";
-import { attachAccount, syncNow, useBestsStore } from "./store";
+import { attachAccount, loadLocalBests, syncNow, useBestsStore } from "./store";
 
 /** The kept bests (the browser's, merged with a signed-in member's account), live. */
 export function useBests(): BestMap {
@@ -18,6 +18,8 @@ export function useBests(): BestMap {
 export function useBestsSync(): void {
   const { user } = useAuth();
   const userId = user?.id ?? null;
+
+  useEffect(loadLocalBests, []);
 
   useEffect(() => {
     if (userId === null) {

@@ -20,9 +20,26 @@ interface BestsState {
   readonly synced: boolean;
   /** Keys beaten by a round on this visit (the game page marks them "new"). */
   readonly beatenNow: readonly string[];
+  /** The browser's bests were read: until then (and in the prerendered page) nothing is known. */
+  readonly loaded: boolean;
 }
 
-export const useBestsStore = create<BestsState>()(() => ({ ...readLocalBests(), synced: false, beatenNow: [] }));
+export const useBestsStore = create<BestsState>()(() => ({
+  bests: {},
+  pending: [],
+  synced: false,
+  beatenNow: [],
+  loaded: false,
+}));
+
+/**
+ * Reads the browser's bests once, after hydration (the prerendered page cannot know them, and
+ * reading them before React hydrates would make the page differ from its HTML).
+ */
+export function loadLocalBests(): void {
+  if (useBestsStore.getState().loaded) return;
+  useBestsStore.setState({ ...readLocalBests(), loaded: true });
+}
 
 let account: AccountBestsApi | null = null;
 let syncing: Promise<void> | null = null;
@@ -35,6 +52,7 @@ function save(next: Partial<BestsState>) {
 
 /** Another tab may have written bests since this one loaded: start from the stored ones too. */
 function refreshFromStorage() {
+  loadLocalBests();
   const stored = readLocalBests();
   const { bests, pending } = useBestsStore.getState();
   useBestsStore.setState({
@@ -108,5 +126,5 @@ export function attachAccount(api: AccountBestsApi | null): Promise<void> {
 /** The browser forgets every best (after the account is deleted: the next sign-up starts with none). */
 export function clearLocalBests(): void {
   clearStored();
-  useBestsStore.setState({ bests: {}, pending: [], synced: false });
+  useBestsStore.setState({ bests: {}, pending: [], synced: false, loaded: true });
 }
