@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, expectSignedInAs, signInWithForm, uniqueEmail } from "./support/auth";
 import { expectToast, fakeTime, freezeTime, openGame } from "./support/games";
@@ -57,6 +58,20 @@ test("Snake's high score kept under its old browser key becomes the best", async
   await openGame(page, "snake");
   await expect(best(page)).toHaveText("Best: 120 points");
 });
+
+for (const width of [1280, 390]) {
+  test(`Color Match shows a best for each difficulty, in words, axe clean at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.addInitScript(() => {
+      const hard = { value: 7, lowerIsBetter: false, achievedAt: "2026-01-01T00:00:00.000Z" };
+      localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { "color-match:hard": hard }, pending: [] }));
+    });
+    await openGame(page, "color-match");
+    await expect(best(page)).toHaveText("Best score: Easy none yet, Medium none yet, Hard 7 points");
+    const results = await new AxeBuilder({ page }).include('[data-testid="game-best"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
 
 test.describe("members", () => {
   const member = () => ({ email: uniqueEmail("bests"), password: "moonbeam-42", nickname: "Comet Cub" });
