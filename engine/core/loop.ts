@@ -3,6 +3,7 @@ import type { FixedStep } from "./fixed-step";
 import { MAX_FRAME_MS } from "./fixed-step";
 import type { DrivenGameClock } from "./game-clock";
 
+/** What one display frame calls, in order (see `createLoop`). */
 export interface LoopOptions {
   clock: Clock;
   /** The game's fixed step, or null for an event-driven game (it only draws). */
@@ -17,6 +18,7 @@ export interface LoopOptions {
   onFrame(alpha: number): void;
 }
 
+/** A running loop: started, stopped, paused by its owner. */
 export interface Loop {
   start(): void;
   stop(): void;

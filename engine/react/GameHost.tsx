@@ -18,6 +18,7 @@ import { DirectionPad } from "./DirectionPad";
 import { HudButton } from "./hud";
 import type { MountedGame } from "./mount-game";
 
+/** A registry entry, as the game page hands it to `GameHost`. */
 export interface GameHostProps {
   /** Must match the loaded game's own id: a registry mix-up fails loudly. */
   id: string;
