@@ -1,6 +1,20 @@
 import type { Page } from "@playwright/test";
 import { SNAKE, createSnake, start, tick, turn, type Direction, type SnakeState } from "../../../games/snake/rules";
+import { fakeTime, freezeTime, openGame } from "./games";
 import { expect } from "./test";
+
+/** The deal the bests tests play: its first snack is a few ticks from the start. */
+export const SEED = 7;
+
+/** The game page's "Best: …" line. */
+export const best = (page: Page) => page.getByTestId("game-best");
+
+/** Opens Snake on the fixed deal with a frozen clock, ready to be steered tick by tick. */
+export async function openSnake(page: Page) {
+  await fakeTime(page);
+  await openGame(page, `snake?seed=${SEED}`);
+  await freezeTime(page);
+}
 
 const TICK = SNAKE.baseTickMs;
 const KEYS: Record<Direction, string> = { up: "ArrowUp", down: "ArrowDown", left: "ArrowLeft", right: "ArrowRight" };
