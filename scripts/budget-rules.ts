@@ -6,8 +6,13 @@
  */
 export const CONTENT_JS_LIMIT = 148 * 1024;
 
-/** Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. */
-const GAME_CODE = /^(engine\/(?!react\/)|games\/(?!index\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
+/**
+ * Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. The
+ * registry and each game's best.ts (a few words the games list and account page show, with the
+ * engine's tiny best contract) are not game code.
+ */
+const GAME_CODE =
+  /^(engine\/(?!react\/|core\/best\.ts$)|games\/(?!index\.ts$|[^/]+\/best\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
 
 export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);

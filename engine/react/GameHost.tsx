@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { useStore } from "zustand";
+import type { RoundResult } from "../core/best";
 import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
 import { muteStore, restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
@@ -26,6 +27,10 @@ export interface GameHostProps {
   load: () => Promise<{ default: AnyGameDefinition }>;
   /** Where the game's toasts go: the page wires this to the site's toaster. */
   onToast?: (toast: GameToast) => void;
+  /** A finished round's figure (GameContext.reportRound): the page keeps personal bests. */
+  onRound?: (result: RoundResult) => void;
+  /** The page's own line above the game's HUD, beside the live figures (its personal best). */
+  aboveHud?: ReactNode;
 }
 
 type Loaded = { definition: AnyGameDefinition; mounted: MountedGame };
@@ -174,11 +179,12 @@ function fullscreenSupported(): boolean {
  * canvas, and wraps it in what every game needs (focus, play and pause overlays, fullscreen,
  * mute, how to play, the touch pad, the game's own HUD).
  */
-export function GameHost({ id, title, load, onToast }: GameHostProps) {
+export function GameHost({ id, title, load, onToast, onRound, aboveHud }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const toastRef = useRef(onToast);
+  const roundRef = useRef(onRound);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -194,7 +200,8 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
 
   useEffect(() => {
     toastRef.current = onToast;
-  }, [onToast]);
+    roundRef.current = onRound;
+  }, [onToast, onRound]);
 
   useEffect(() => {
     let cancelled = false;
@@ -209,6 +216,7 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
           canvasHost: canvasHostRef.current,
           surface: surfaceRef.current,
           toast: (toast) => toastRef.current?.(toast),
+          onRound: (result) => roundRef.current?.(result),
           onPausedChange: setPaused,
           seed: seedFromPage(),
         });
@@ -332,6 +340,7 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
           )}
         </Panel>
       ) : null}
+      {aboveHud}
       <div onClick={returnFocus}>{loaded && Hud ? <Hud game={loaded.mounted.instance} /> : null}</div>
       <StageRow data-aside={Aside ? "true" : undefined}>
         <Stage data-stage>

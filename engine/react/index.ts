@@ -4,3 +4,4 @@
  */
 export { GameHost, type GameHostProps } from "./GameHost";
 export type { AnyGameDefinition, GameToast } from "../core/define-game";
+export type { RoundResult } from "./best";

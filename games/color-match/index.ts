@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
@@ -26,6 +27,7 @@ export default defineGame({
   stepMs: null,
   keys: CURSOR_KEYS,
   sounds: [...PAD_TONES, "wrong", "match"],
+  best,
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,
   inspect: (game) => game.store.getState().state,

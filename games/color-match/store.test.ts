@@ -1,3 +1,4 @@
+import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
 import type { GameContext, GameToast } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
@@ -14,17 +15,18 @@ function setup(options: { seed?: number; saved?: Record<string, string> } = {}) 
   const sounds: string[] = [];
   const stored: Record<string, string> = { ...options.saved };
   const clock = createGameClock();
+  const rounds: RoundResult[] = [];
   const ctx: GameContext<ColorMatchSound> = {
     clock,
     seed: options.seed ?? SEED,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
-    reportRound: () => undefined,
+    reportRound: (r) => rounds.push(r),
     storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
   };
   const game = createColorMatchGame(ctx, ctx.seed);
   const state = () => game.store.getState().state;
-  return { game, clock, toasts, sounds, stored, state };
+  return { game, clock, toasts, sounds, stored, state, rounds };
 }
 
 type Setup = ReturnType<typeof setup>;
@@ -139,6 +141,7 @@ describe("Color Match, playing", () => {
       description: `The next one was the ${PADS[b]!.name.toLowerCase()}.`,
     });
     expect(s.sounds.at(-1)).toBe("wrong");
+    expect(s.rounds).toEqual([{ value: 1, variant: "easy" }]);
     expect(s.game.store.getState().announcement).toBe(
       `${PADS[wrong]!.name}. The next one was the ${PADS[b]!.name.toLowerCase()}.`,
     );

@@ -103,6 +103,7 @@ export function createColorMatchGame(
             title: gameOverMessage(event.score),
             description: `The next one was the ${padAt(event.expected).name.toLowerCase()}.`,
           });
+          context.reportRound({ value: event.score, variant: get().state.difficulty });
           break;
       }
     };

@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { DODGER } from "./rules";
 import { createDodgerGame } from "./store";
 import { createDodgerView } from "./view";
@@ -21,6 +22,7 @@ export default defineGame({
   directions: { left: "left", right: "right" },
   drag: true,
   sounds: ["countdown", "go", "hit", "life-up", "level-up", "die", "click"],
+  best,
   create: (context) => createDodgerGame(context, context.seed),
   view: createDodgerView,
   inspect: (game) => game.store.getState().state,

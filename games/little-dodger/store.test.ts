@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RoundResult } from "../../engine/core/best";
 import type { GameToast } from "../../engine/core/define-game";
 import { createGameClock } from "../../engine/core/game-clock";
 import { DODGER, type Block } from "./rules";
@@ -9,18 +10,19 @@ const idle = { held: new Set<"left" | "right" | "primary">(), pointer: null };
 function game() {
   const toasts: GameToast[] = [];
   const sounds: string[] = [];
+  const rounds: RoundResult[] = [];
   const g = createDodgerGame(
     {
       clock: createGameClock(),
       seed: 1,
       sound: (name) => sounds.push(name),
       toast: (t) => toasts.push(t),
-      reportRound: () => undefined,
+      reportRound: (r) => rounds.push(r),
       storage: { get: () => null, set: () => undefined },
     },
     7,
   );
-  return { g, toasts, sounds };
+  return { g, toasts, sounds, rounds };
 }
 
 function playing(g: ReturnType<typeof createDodgerGame>) {
@@ -71,8 +73,8 @@ describe("Little Dodger on the engine", () => {
     expect(g.store.getState().state.player.x).toBe(x0);
   });
 
-  it("'Play Again' after game over goes back to the menu", () => {
-    const { g } = game();
+  it("'Play Again' after game over goes back to the menu; the round's score is reported once", () => {
+    const { g, rounds } = game();
     playing(g);
     const { store } = g;
     store.setState({
@@ -84,6 +86,9 @@ describe("Little Dodger on the engine", () => {
     });
     g.step!(idle);
     expect(store.getState().state.phase).toBe("gameOver");
+    expect(rounds).toEqual([{ value: store.getState().state.score }]);
+    g.step!(idle);
+    expect(rounds).toHaveLength(1);
     g.action!({ action: "primary", kind: "press" });
     expect(store.getState().state.phase).toBe("menu");
   });

@@ -48,6 +48,7 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         break;
       case "gameOver":
         context.sound("die");
+        context.reportRound({ value: event.score });
         break;
       case "dodged":
         break;

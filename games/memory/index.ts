@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { MEMORY } from "./rules";
 import { createMemoryGame } from "./store";
@@ -25,6 +26,7 @@ export default defineGame({
   stepMs: null,
   keys: CURSOR_KEYS,
   sounds: ["flip", "match", "wrong", "win"],
+  best,
   create: (context) => createMemoryGame(context, context.seed),
   view: createMemoryView,
   inspect: (game) => game.store.getState().state,

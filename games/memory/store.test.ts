@@ -1,3 +1,4 @@
+import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
 import type { GameContext, GameToast } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
@@ -12,12 +13,13 @@ function setup(seed = SEED) {
   const toasts: GameToast[] = [];
   const sounds: MemorySound[] = [];
   const clock = createGameClock();
+  const rounds: RoundResult[] = [];
   const ctx: GameContext<MemorySound> = {
     clock,
     seed,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
-    reportRound: () => undefined,
+    reportRound: (r) => rounds.push(r),
     storage: { get: () => null, set: () => undefined },
   };
   const game = createMemoryGame(ctx, ctx.seed);
@@ -38,7 +40,7 @@ function setup(seed = SEED) {
     while (get().cursor < index) press("down");
     while (get().cursor > index) press("up");
   };
-  return { game, get, clock, toasts, sounds, tap, press, walkTo };
+  return { game, get, clock, toasts, sounds, rounds, tap, press, walkTo };
 }
 
 function pairs(state: MemoryState): [number, number][] {
@@ -117,7 +119,7 @@ describe("Memory on the game clock", () => {
   });
 
   it("counts moves, says each result, and on the last pair shows 'Congratulations! You won in N moves'", () => {
-    const { get, clock, tap, toasts, sounds } = setup();
+    const { get, clock, tap, toasts, sounds, rounds } = setup();
     expect(get().status).toBe(START_STATUS);
     const [x, y] = mismatch(get().state);
     tap(x);
@@ -135,6 +137,8 @@ describe("Memory on the game clock", () => {
     expect(get().state.phase).toBe("won");
     expect(get().status).toBe("You won in 9 moves!");
     expect(toasts).toEqual([{ title: "Congratulations! You won in 9 moves" }]);
+    // The won board's moves go to the site's personal best, once.
+    expect(rounds).toEqual([{ value: 9 }]);
     expect(sounds.slice(0, 2)).toEqual(["flip", "wrong"]);
     expect(sounds.filter((s) => s === "match")).toHaveLength(7);
     expect(sounds.at(-1)).toBe("win");

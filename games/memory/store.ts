@@ -81,6 +81,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
           context.sound("win");
           status = `You won in ${event.moves} moves!`;
           context.toast({ title: winToastTitle(event.moves) });
+          context.reportRound({ value: event.moves });
         }
       }
       set({ state, status });

@@ -9,21 +9,13 @@ const STATUS = {
 } as const;
 
 export function SnakeHud({ game }: { game: SnakeGame }) {
-  const { phase, score, highScore } = useGameState(game.store, (s) => ({
-    phase: s.state.phase,
-    score: s.state.score,
-    highScore: s.state.highScore,
-  }));
+  const { phase, score } = useGameState(game.store, (s) => ({ phase: s.state.phase, score: s.state.score }));
   const actions = game.store.getState();
   return (
     <>
       <HudBar>
-        <HudStats
-          items={[
-            { label: "Score", value: score, testId: "score" },
-            { label: "High score", value: highScore, testId: "high-score" },
-          ]}
-        />
+        {/* The high score is the site's personal best, shown by the page beside the game. */}
+        <HudStats items={[{ label: "Score", value: score, testId: "score" }]} />
         <HudButtons>
           {phase === "ready" ? (
             <HudButton primary onClick={actions.start}>

@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { SNAKE } from "./rules";
 import { createSnakeGame } from "./store";
 import { BOARD, createSnakeView } from "./view";
@@ -26,6 +27,7 @@ export default defineGame({
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
   sounds: ["eat", "die", "turn", "start"],
+  best,
   create: (context) => createSnakeGame(context, context.seed),
   view: createSnakeView,
   inspect: (game) => game.store.getState().state,

@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { BOARD } from "./layout";
 import { createTicTacToeGame } from "./store";
@@ -23,6 +24,7 @@ export default defineGame({
   stepMs: null,
   keys: CURSOR_KEYS,
   sounds: ["click", "win", "wrong", "match"],
+  best,
   create: (context) => createTicTacToeGame(context, context.seed),
   view: createTicTacToeView,
   inspect: (game) => game.store.getState().state,

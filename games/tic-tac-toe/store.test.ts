@@ -1,3 +1,4 @@
+import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
 import { createTestClock } from "../../engine/core/clock";
 import type { GameContext, GameToast } from "../../engine/core/define-game";
@@ -12,16 +13,17 @@ function setup(seed = 1) {
   const toasts: GameToast[] = [];
   const sounds: string[] = [];
   const clock = createGameClock();
+  const rounds: RoundResult[] = [];
   const ctx: GameContext<TicTacToeSound> = {
     clock,
     seed,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
-    reportRound: () => undefined,
+    reportRound: (r) => rounds.push(r),
     storage: { get: () => null, set: () => undefined },
   };
   const game = createTicTacToeGame(ctx, seed);
-  return { game, clock, toasts, sounds };
+  return { game, clock, toasts, sounds, rounds };
 }
 
 /** The middle of a cell in logical units, where a finger would land. */
@@ -107,6 +109,44 @@ describe("vs computer on the game clock", () => {
     expect(you.sounds).toEqual(["win"]);
     you.clock.advance(5000);
     expect(boardOf(you.game)).toBe("XXXOO....");
+  });
+
+  it("reports the winning streak after each win; a loss or a tie ends it; games vs a player do not count", () => {
+    const { game, clock, rounds } = setup();
+    const s = game.store;
+    const winNow = () => {
+      s.getState().newGame();
+      s.setState({
+        state: { ...s.getState().state, board: ["X", "X", null, "O", "O", null, null, null, null], moves: 4 },
+      });
+      tap(game, 2);
+    };
+    winNow();
+    winNow();
+    expect(rounds).toEqual([{ value: 1 }, { value: 2 }]);
+    // The computer wins this one: the streak starts again, and a loss reports nothing.
+    s.getState().newGame();
+    for (const cell of [0, 1, 8]) {
+      tap(game, cell);
+      clock.advance(800);
+    }
+    expect(s.getState().state.result).toMatchObject({ winner: "O" });
+    winNow();
+    expect(rounds).toEqual([{ value: 1 }, { value: 2 }, { value: 1 }]);
+    // A tie ends it too.
+    s.getState().newGame();
+    s.setState({
+      state: { ...s.getState().state, board: ["X", "O", "X", "X", "O", "O", "O", "X", null], moves: 8 },
+    });
+    tap(game, 8);
+    expect(s.getState().state.result).toEqual({ kind: "tie" });
+    winNow();
+    expect(rounds.at(-1)).toEqual({ value: 1 });
+    // Against a friend, X's win is no streak of the player's.
+    s.getState().setMode("player");
+    for (const cell of [0, 3, 1, 4, 2]) tap(game, cell);
+    expect(s.getState().state.result).toMatchObject({ winner: "X" });
+    expect(rounds).toHaveLength(4);
   });
 
   it("New Game during the computer's thinking calls its reply off", () => {

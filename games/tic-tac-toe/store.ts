@@ -48,6 +48,8 @@ export interface TicTacToeGame extends GameInstance<TicTacToeAction> {
 /** Tic-tac-toe's store over its rules: the rules decide, the store times the computer and tells the player. */
 export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: number = freshSeed()): TicTacToeGame {
   let reply: number | null = null;
+  /** Wins in a row against the computer, this visit; the site keeps the longest. */
+  let streak = 0;
 
   const cancelReply = () => {
     if (reply !== null) context.clock.cancel(reply);
@@ -64,6 +66,15 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
       else context.sound("win");
       const toast = resultToast(state);
       if (toast) context.toast(toast);
+      // Only games against the computer count: a win extends the streak, a loss or a tie ends it.
+      if (result && state.mode === "computer") {
+        if (result.kind !== "tie" && result.winner === TIC_TAC_TOE.playerMark) {
+          streak += 1;
+          context.reportRound({ value: streak });
+        } else {
+          streak = 0;
+        }
+      }
       if (isComputerTurn(state)) {
         cancelReply();
         reply = context.clock.schedule(() => {

@@ -1,4 +1,5 @@
 import { defineGame } from "../../engine/core/define-game";
+import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { WordList, WordSearchHud } from "./Hud";
 import { BOARD } from "./layout";
@@ -25,6 +26,7 @@ export default defineGame({
   stepMs: null,
   keys: { ...CURSOR_KEYS, cancel: ["Escape"] },
   sounds: ["click", "match", "win"],
+  best,
   create: (context) => createWordSearchGame(context, context.seed),
   view: createWordSearchView,
   inspect: (game) => game.store.getState().state,

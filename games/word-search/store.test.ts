@@ -1,3 +1,4 @@
+import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
 import type { GameContext, GameToast } from "../../engine/core/define-game";
 import { createGameClock } from "../../engine/core/game-clock";
@@ -11,15 +12,16 @@ function context() {
   const toasts: GameToast[] = [];
   const sounds: string[] = [];
   const clock = createGameClock();
+  const rounds: RoundResult[] = [];
   const ctx: GameContext<WordSearchSound> = {
     clock,
     seed: SEED,
     sound: (name) => sounds.push(name),
     toast: (toast) => toasts.push(toast),
-    reportRound: () => undefined,
+    reportRound: (r) => rounds.push(r),
     storage: { get: () => null, set: () => undefined },
   };
-  return { ctx, clock, toasts, sounds };
+  return { ctx, clock, toasts, sounds, rounds };
 }
 
 type Game = ReturnType<typeof createWordSearchGame>;
@@ -84,6 +86,34 @@ describe("Word Search on the engine", () => {
     expect(toasts.filter((t) => t.title === "Word Found!")).toHaveLength(7);
     expect(sounds.at(-1)).toBe("win");
     expect(game.store.getState().state.phase).toBe("won");
+  });
+
+  it("reports the whole seconds of game time from the first letter chosen to the last word", () => {
+    const { ctx, clock, rounds } = context();
+    const game = createWordSearchGame(ctx, SEED);
+    // Time before the first letter does not count.
+    clock.advance(60_000);
+    const { placed } = game.store.getState().state;
+    placed.forEach((p, i) => {
+      const [a, b] = ends(p);
+      drag(game, a, b);
+      if (i === placed.length - 1) return;
+      expect(rounds).toEqual([]);
+      clock.advance(10_000);
+    });
+    // Eight words, 10 s apart: the last is found 70 s after the first letter of the first.
+    expect(rounds).toEqual([{ value: 70 }]);
+
+    // A new grid starts its own time: 1.9 s reads as 1 s.
+    game.store.getState().newGame();
+    clock.advance(5000);
+    const next = game.store.getState().state.placed;
+    next.forEach((p, i) => {
+      const [a, b] = ends(p);
+      drag(game, a, b);
+      if (i < next.length - 1) clock.advance(i === 0 ? 1500 : 50);
+    });
+    expect(rounds.at(-1)).toEqual({ value: 1 });
   });
 
   it("shows the won message for 5000 ms of game time, and New Game clears it early", () => {

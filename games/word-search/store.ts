@@ -82,6 +82,8 @@ export function createWordSearchGame(
   seed: number = freshSeed(),
 ): WordSearchGame {
   let wonTimer: number | null = null;
+  /** Game time of this grid's first chosen letter: the best is the time from there to the last word. */
+  let playStartedAt: number | null = null;
 
   const first = createWordSearch(seed);
   const store = createStore<WordSearchStore>()((set, get) => ({
@@ -93,6 +95,7 @@ export function createWordSearchGame(
     newGame() {
       if (wonTimer !== null) context.clock.cancel(wonTimer);
       wonTimer = null;
+      playStartedAt = null;
       const state = newGame(get().state);
       context.sound("click");
       set({
@@ -112,7 +115,10 @@ export function createWordSearchGame(
     const won = events.some((e) => e.type === "won");
     for (const event of events) {
       status = statusFor(event) ?? status;
-      if (event.type === "started") context.sound("click");
+      if (event.type === "started") {
+        context.sound("click");
+        playStartedAt ??= context.clock.now();
+      }
       if (event.type === "found") {
         // One toast shows at a time, so the last word's toast is the win itself.
         if (!won) {
@@ -123,6 +129,8 @@ export function createWordSearchGame(
       if (event.type === "won") {
         context.sound("win");
         context.toast({ title: "You Won!", description: `You found all ${event.words} words.` });
+        const ms = context.clock.now() - (playStartedAt ?? context.clock.now());
+        context.reportRound({ value: Math.floor(ms / 1000) });
         status = `All ${event.words} words found. New Game makes a new grid.`;
         wonMessage = true;
         if (wonTimer !== null) context.clock.cancel(wonTimer);

@@ -1,15 +1,16 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
-import { GameHost, type GameToast } from "../../engine/react";
+import { GameHost } from "../../engine/react";
 import { findGame } from "../../games/index";
+import { BestLine, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
-import { toast } from "../components/Toaster/toast-store";
+import { roundToasts } from "./game-round-toasts";
 import type { Route } from "./+types/game";
-
-/** Games speak through the site's one toast region, so a game toast looks and reads like any other. */
-const showGameToast = (message: GameToast) => toast({ title: message.title, description: message.description });
 
 export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
+  useBestsSync();
+  const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
   if (!game) {
     return (
       <>
@@ -29,7 +30,15 @@ export default function GamePage({ params }: Route.ComponentProps) {
         <Link to="/games">← Back to All Games</Link>
       </p>
       <h1>{game.title}</h1>
-      <GameHost key={game.id} id={game.id} title={game.title} load={game.load} onToast={showGameToast} />
+      <GameHost
+        key={game.id}
+        id={game.id}
+        title={game.title}
+        load={game.load}
+        onToast={round?.onToast}
+        onRound={round?.onRound}
+        aboveHud={<BestLine gameId={game.id} spec={game.best} />}
+      />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import styled from "@emotion/styled";
+import { useShallow } from "zustand/react/shallow";
+import { bestKey, formatBest, type BestSpec } from "../../engine/react/best";
+import { useBestsStore } from "./store";
+
+const Line = styled.p`
+  margin: 0 0 0.5rem;
+  color: var(--text);
+  font-variant-numeric: tabular-nums;
+  strong {
+    font-weight: 800;
+  }
+  em {
+    font-style: normal;
+    font-weight: 800;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+/**
+ * "Best: 120 points" beside the game, live: a round that beats it changes it at once, and the
+ * word "new" (text, not a colour) marks a best reached on this visit. Color Match lists one per
+ * difficulty. The new-best toast is what screen readers hear; this line is there to be read.
+ */
+export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
+  const rows = spec.variants
+    ? spec.variants.map((v) => ({ key: bestKey(gameId, v.id), label: `${v.label} ` }))
+    : [{ key: gameId, label: "" }];
+  const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
+  const beaten = useBestsStore((s) => s.beatenNow);
+  const loaded = useBestsStore((s) => s.loaded);
+
+  if (!loaded) {
+    // The same line's height before the browser's bests are read, so nothing shifts.
+    return (
+      <Line data-testid="game-best" aria-busy="true">
+        <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong> …
+      </Line>
+    );
+  }
+
+  return (
+    <Line data-testid="game-best">
+      <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
+      {rows.map((row, i) => {
+        const value = values[i];
+        return (
+          <span key={row.key}>
+            {i > 0 ? ", " : ""}
+            {row.label}
+            {value === null || value === undefined ? "none yet" : formatBest(spec.unit, value)}
+            {beaten.includes(row.key) ? <em> (new)</em> : null}
+          </span>
+        );
+      })}
+    </Line>
+  );
+}
