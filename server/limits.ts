@@ -11,6 +11,7 @@
  * SERVER_MAX_URL_BYTES (8192): a longer request target gets 414.
  */
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -61,6 +62,17 @@ export function applyLimits(server: Server, limits: ServerLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Node times a head only from its first byte: a socket that never sends one would stay open
+  // for ever. Such a socket is closed when the head time-out has passed since it connected.
+  const answered = new WeakSet<Socket>();
+  server.on("request", (req: IncomingMessage) => answered.add(req.socket));
+  server.on("connection", (socket: Socket) => {
+    const timer = setTimeout(() => {
+      if (!answered.has(socket)) socket.destroy();
+    }, limits.headersTimeoutMs);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

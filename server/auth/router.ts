@@ -109,7 +109,8 @@ export function createRouter(service: Service) {
       }
       if (error instanceof AuthError) return sendError(req, res, error);
       if (error instanceof BodyTooLarge) {
-        res.setHeader("Connection", "close");
+        // No "Connection: close": Node would then cut the socket while the client still sends,
+        // and the reset can swallow this answer; readBody drops the rest of the body instead.
         return sendError(req, res, errors.tooLarge(`Request body is larger than ${config.maxBodyBytes} bytes`));
       }
       if (error instanceof BadJson) {
