@@ -27,12 +27,11 @@ export function shutDownGracefully(
         process.exit(1);
       }
     };
-    // close() refuses new connections and waits for requests in flight; idle keep-alive
-    // sockets would hold it open, so they go now, and busy ones as soon as their answer is sent.
+    // close() refuses new connections, drops idle keep-alive ones and waits for requests in
+    // flight; their connections close once answered, and so do requests that arrive meanwhile
+    // on connections already open (the listener runs before the site's handler).
+    server.prependListener("request", (_req, res) => (res.shouldKeepAlive = false));
     server.close(() => void finish());
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
-    closeIdle.unref();
-    server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
       void finish();
