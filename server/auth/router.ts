@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEV_ANON_KEY } from "./config.ts";
 import type { Call, Handler, Service } from "./context.ts";
 import { answerPreflight, applyCors } from "./cors.ts";
+import { diskFullError } from "./disk-full.ts";
 import { API_VERSION_2024, AuthError, errors, sendError, wantsApiVersion2024 } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { recover } from "./handlers/recover.ts";
@@ -116,6 +117,8 @@ export function createRouter(service: Service) {
       if (error instanceof BadJson) {
         return sendError(req, res, errors.badJson(`Could not parse request body as JSON: ${error.message}`));
       }
+      const diskFull = diskFullError(error);
+      if (diskFull) return sendError(req, res, diskFull);
       // Never the request itself: it may hold a password or a token.
       console.error(`auth ${req.method} ${fullPath} failed:`, error instanceof Error ? error.stack : error);
       sendError(req, res, errors.unexpected());
