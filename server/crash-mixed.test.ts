@@ -5,7 +5,7 @@
  * restart: every answered sign-up and password change is there, every answered refresh's new
  * token works and the token it replaced is refused (no refresh token is valid twice), and the
  * database opened (PostgreSQL replays its WAL; nothing is repaired by hand).
- * TODO(members-server): add best records (`rpc('record_best')`) once /rest/v1 is on main.
+ * TODO: add best records (`rpc("record_best")`, on main since the members-server merge) to the mix.
  */
 import { rm } from "node:fs/promises";
 import { afterAll, expect, it } from "vitest";
