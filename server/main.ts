@@ -3,13 +3,16 @@
  *
  * PORT (default 4173), HOST (default: every interface, IPv6 and IPv4), DIST_DIR (default
  * dist/ in the repository), LOG_REQUESTS=1, VITE_SUPABASE_URL / SUPABASE_URL (allowed in the
- * CSP), NODE_ENV=production with BEHIND_HTTPS=1 (HTTPS-only headers).
+ * CSP), NODE_ENV=production with BEHIND_HTTPS=1 (HTTPS-only headers). SERVER_* time-outs and
+ * limits: server/limits.ts; SHUTDOWN_GRACE_MS: server/shutdown.ts.
  */
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createApp, type Mount } from "./app.ts";
 import { createAuthService } from "./auth/index.ts";
+import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
+import { shutDownGracefully } from "./shutdown.ts";
 
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, "..", "dist"));
 if (!existsSync(path.join(distDir, "client", "index.html"))) {
@@ -38,7 +41,12 @@ if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   closeAuth = auth.close;
 }
 
-const server = createServer(await createApp({ distDir, mounts }));
+const limits = serverLimitsFromEnv();
+const server = createServer(
+  serverOptions(limits),
+  withUrlLimit(await createApp({ distDir, mounts }), limits.maxUrlBytes),
+);
+applyLimits(server, limits);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(
@@ -55,19 +63,4 @@ server.listen(port, host, () => {
   console.log(`Little Space Station is running at http://${shownHost}:${actualPort}`);
 });
 
-let stopping = false;
-function shutDown(signal: NodeJS.Signals) {
-  if (stopping) process.exit(1); // a second Ctrl+C means "now"
-  stopping = true;
-  console.log(`${signal}: closing the server...`);
-  // close() waits for requests in flight and drops idle keep-alive connections.
-  server.close(() => {
-    void (closeAuth?.() ?? Promise.resolve()).finally(() => process.exit(0));
-  });
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 5000).unref();
-}
-process.on("SIGINT", shutDown);
-process.on("SIGTERM", shutDown);
+shutDownGracefully(server, () => closeAuth?.() ?? Promise.resolve());

@@ -30,29 +30,44 @@ export class BodyTooLarge extends Error {}
 export class BadJson extends Error {}
 
 /**
- * Reads the whole body, up to `limit` bytes. Past the limit it keeps reading and discarding (so the
- * client, still sending, gets to read our 413 instead of a reset connection), up to a hard cap.
+ * Reads the whole body, up to `limit` bytes. A body declared or found to be larger is refused at
+ * the limit (BodyTooLarge, answered 413 at once); the rest is read and dropped, not kept, so
+ * the client, still sending, reads that answer instead of a reset connection.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"]);
   return new Promise((resolve, reject) => {
+    const refuse = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      discardRest(req);
+      reject(new BodyTooLarge());
+    };
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = Number.isFinite(declared) && declared > limit;
-    const hardCap = Math.max(limit * 4, 8 * 1024 * 1024);
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) tooLarge = true;
-      if (size > hardCap) {
-        req.destroy();
-        reject(new BodyTooLarge());
-        return;
-      }
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on("end", () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
+      if (size > limit) refuse();
+      else chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    if (Number(req.headers["content-length"]) > limit) return refuse();
+    req.on("data", onData);
+    req.on("end", onEnd);
     req.on("error", reject);
   });
+}
+
+/** Past this much dropped body the connection is cut: the client has long had its 413. */
+const DISCARD_CAP_BYTES = 64 * 1024 * 1024;
+
+function discardRest(req: IncomingMessage): void {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_CAP_BYTES) req.socket.destroy();
+  });
+  req.on("error", () => {});
+  req.resume();
 }
 
 /** The request body as a JSON object; anything else is GoTrue's `bad_json`. */

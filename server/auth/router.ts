@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEV_ANON_KEY } from "./config.ts";
 import type { Call, Handler, Service } from "./context.ts";
 import { answerPreflight, applyCors } from "./cors.ts";
+import { diskFullError } from "./disk-full.ts";
 import { API_VERSION_2024, AuthError, errors, sendError, wantsApiVersion2024 } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { recover } from "./handlers/recover.ts";
@@ -110,12 +111,15 @@ export function createRouter(service: Service) {
       }
       if (error instanceof AuthError) return sendError(req, res, error);
       if (error instanceof BodyTooLarge) {
-        res.setHeader("Connection", "close");
+        // No "Connection: close": Node would then cut the socket while the client still sends,
+        // and the reset can swallow this answer; readBody drops the rest of the body instead.
         return sendError(req, res, errors.tooLarge(`Request body is larger than ${config.maxBodyBytes} bytes`));
       }
       if (error instanceof BadJson) {
         return sendError(req, res, errors.badJson(`Could not parse request body as JSON: ${error.message}`));
       }
+      const diskFull = diskFullError(error);
+      if (diskFull) return sendError(req, res, diskFull);
       // Never the request itself: it may hold a password or a token.
       console.error(`auth ${req.method} ${fullPath} failed:`, error instanceof Error ? error.stack : error);
       sendError(req, res, errors.unexpected());

@@ -4,10 +4,13 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { applyLimits, serverLimitsFromEnv, serverOptions } from "../limits.ts";
+import { shutDownGracefully } from "../shutdown.ts";
 import { createAuthService } from "./index.ts";
 
 const auth = await createAuthService();
-const server = createServer((req, res) => {
+const limits = serverLimitsFromEnv();
+const server = createServer(serverOptions(limits), (req, res) => {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (path === "/auth/v1" || path.startsWith("/auth/v1/")) return void auth.handler(req, res);
   if (path === "/rest/v1" || path.startsWith("/rest/v1/")) return void auth.rest(req, res);
@@ -18,4 +21,5 @@ const server = createServer((req, res) => {
 server.listen(Number(process.env.PORT ?? 4500), process.env.HOST || "127.0.0.1", () => {
   console.log(`Auth service listening on port ${(server.address() as AddressInfo).port}`);
 });
-process.on("SIGTERM", () => server.close(() => void auth.close().finally(() => process.exit(0))));
+applyLimits(server, limits);
+shutDownGracefully(server, auth.close);

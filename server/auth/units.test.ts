@@ -57,9 +57,20 @@ describe("redirects", () => {
 describe("passwords", () => {
   it("hashes with bcrypt cost 10 in the $2b$ format hosted Supabase reads", async () => {
     const hash = await hashPassword("correct horse", 10);
-    expect(hash).toMatch(/^\$2[ab]\$10\$[./A-Za-z0-9]{53}$/);
+    expect(hash).toMatch(/^\$2b\$10\$[./A-Za-z0-9]{53}$/);
     expect(await checkPassword("correct horse", hash)).toBe(true);
     expect(await checkPassword("correct horsE", hash)).toBe(false);
+  });
+
+  it("still signs in users whose hash bcryptjs wrote before the move to native bcrypt", async () => {
+    // Made by bcryptjs 3 (`bcrypt.hash("old password from bcryptjs", 10)`), as stored before.
+    const oldHash = "$2b$10$RIw2iMY0YqX0nY3zu44UbuKsB/JbcSw3eYWT8w11vkiTK9a1blrFy";
+    expect(await checkPassword("old password from bcryptjs", oldHash)).toBe(true);
+    expect(await checkPassword("old password from bcryptjS", oldHash)).toBe(false);
+  });
+
+  it("treats a damaged stored hash as a wrong password rather than an error", async () => {
+    expect(await checkPassword("anything", "$2b$10$short")).toBe(false);
   });
 });
 

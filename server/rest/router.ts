@@ -250,7 +250,7 @@ export function createRestHandler(db: Db, settings: RestSettings) {
       if (res.headersSent) return void res.destroy();
       if (error instanceof RestError) return sendRestError(req, res, error);
       if (error instanceof BodyTooLarge) {
-        res.setHeader("Connection", "close");
+        // No "Connection: close": readBody drops the rest, so the client reads this, not a reset.
         return sendRestError(req, res, restErrors.tooLarge(settings.maxBodyBytes));
       }
       if (error instanceof BadJson) return sendRestError(req, res, restErrors.badJson(error.message));

@@ -1,0 +1,21 @@
+/**
+ * A full disk is the operator's problem, not a bug in the request: answered 507 (Insufficient
+ * Storage) in GoTrue's error shape, so a client can say "try again later", and logged once a
+ * minute rather than with a stack trace per request.
+ */
+import { AuthError } from "./errors.ts";
+
+// PostgreSQL's SQLSTATE for "disk full" (e.g. `could not extend file ...: No space left on device`).
+const DISK_FULL = "53100";
+let lastLogged = 0;
+
+export function diskFullError(error: unknown): AuthError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : "";
+  if (code !== DISK_FULL && code !== "ENOSPC" && !message.includes("No space left on device")) return undefined;
+  if (Date.now() - lastLogged > 60_000) {
+    lastLogged = Date.now();
+    console.error(`auth: the data folder's disk is full (${message}); writes fail until space is freed.`);
+  }
+  return new AuthError(507, "insufficient_storage", "The server is out of storage space. Please try again later.");
+}
