@@ -6,8 +6,13 @@
  */
 export const CONTENT_JS_LIMIT = 148 * 1024;
 
-/** Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. */
-const GAME_CODE = /^(engine\/(?!react\/)|games\/(?!index\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
+/**
+ * Modules that belong to games: the engine (but its React seam and the personal-best contract),
+ * game folders (but the registry and each game's best.ts, which are words and numbers for the
+ * cards and the account page), Pixi, howler.
+ */
+const GAME_CODE =
+  /^(engine\/(?!react\/|core\/best\.ts$)|games\/(?!index\.ts$|[^/]+\/best\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
 
 export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);
