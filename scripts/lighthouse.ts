@@ -48,7 +48,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const load = () => loadavg()[0]!.toFixed(2);
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
