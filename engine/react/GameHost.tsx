@@ -24,6 +24,8 @@ export interface GameHostProps {
   load: () => Promise<{ default: AnyGameDefinition }>;
   /** Where the game's toasts go: the page wires this to the site's toaster. */
   onToast?: (toast: GameToast) => void;
+  /** The board's shape before the game's code has loaded (its `size` wins after). */
+  aspect?: { readonly width: number; readonly height: number };
 }
 
 type Loaded = { definition: AnyGameDefinition; mounted: MountedGame };
@@ -172,7 +174,7 @@ function fullscreenSupported(): boolean {
  * canvas, and wraps it in what every game needs (focus, play and pause overlays, fullscreen,
  * mute, how to play, the touch pad, the game's own HUD).
  */
-export function GameHost({ id, title, load, onToast }: GameHostProps) {
+export function GameHost({ id, title, load, onToast, aspect }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
@@ -274,7 +276,7 @@ export function GameHost({ id, title, load, onToast }: GameHostProps) {
   const definition = loaded?.definition;
   const Hud = definition?.Hud as ((props: { game: GameInstance }) => ReactNode) | undefined;
   const Aside = definition?.Aside as ((props: { game: GameInstance }) => ReactNode) | undefined;
-  const size = definition?.size ?? { width: 4, height: 3 };
+  const size = definition?.size ?? aspect ?? { width: 4, height: 3 };
   const isFullscreen = fullscreen || fallbackFullscreen;
 
   return (

@@ -29,7 +29,14 @@ export default function GamePage({ params }: Route.ComponentProps) {
         <Link to="/games">← Back to All Games</Link>
       </p>
       <h1>{game.title}</h1>
-      <GameHost key={game.id} id={game.id} title={game.title} load={game.load} onToast={showGameToast} />
+      <GameHost
+        key={game.id}
+        id={game.id}
+        title={game.title}
+        load={game.load}
+        aspect={game.aspect}
+        onToast={showGameToast}
+      />
     </>
   );
 }
