@@ -143,8 +143,11 @@ try {
     chrome.kill();
   }
 } finally {
+  // The database must be closed before its folder goes.
+  const exited = server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : null;
   server.kill();
-  await rm(dataDir, { recursive: true, force: true });
+  await exited;
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
 }
 
 const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;
