@@ -36,7 +36,7 @@ const serverBoundary = {
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", ".data/"],
+    ignores: ["dist/", "dist-hosted/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", ".data/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

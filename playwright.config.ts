@@ -1,8 +1,68 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT) || 4321;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** E2E_HOSTED=1 (npm test, after `npm run build:hosted`) adds the "hosted" project and its servers. */
+const withHosted = process.env.E2E_HOSTED === "1";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--enable-unsafe-swiftshader",
+    ],
+  },
+};
+
+const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {
+  // The production server, with a fresh auth data folder and relaxed rate limits per run.
+  command: "npm run serve:e2e",
+  env: { PORT: String(PORT) },
+  url: `${baseURL}/healthz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: "ignore",
+  stderr: "pipe",
+};
+
+/**
+ * The site and its auth + data service on two origins, as with a hosted Supabase project: the
+ * standalone service, and dist-hosted/ (built with VITE_SUPABASE_URL at the service) served by
+ * the production server, which then mounts no service of its own.
+ */
+const hostedServers = [
+  {
+    command: "npx tsx scripts/e2e-hosted-service.ts",
+    url: `${hostedServiceURL}/auth/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  },
+  {
+    command: "npx tsx server/main.ts",
+    env: {
+      PORT: String(hosted.sitePort),
+      DIST_DIR: hosted.buildDir,
+      VITE_SUPABASE_URL: hostedServiceURL,
+    },
+    url: `${hostedSiteURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  },
+];
 
 /**
  * End-to-end tests against the production server serving the built `dist/` (`npm test` builds
@@ -29,34 +89,17 @@ export default defineConfig({
     reducedMotion: "reduce",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--enable-unsafe-swiftshader",
-          ],
-        },
-      },
-    },
+    { name: "chromium", use: chromium },
+    ...(withHosted
+      ? [
+          {
+            name: "hosted",
+            testMatch: hosted.specs,
+            use: { ...chromium, baseURL: hostedSiteURL },
+            metadata: { serviceURL: hostedServiceURL },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // The production server, with a fresh auth data folder and relaxed rate limits per run.
-    command: "npm run serve:e2e",
-    env: { PORT: String(PORT) },
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: withHosted ? [siteServer, ...hostedServers] : siteServer,
 });

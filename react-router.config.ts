@@ -5,7 +5,8 @@ import { prerenderPaths } from "./src/app/paths";
 
 export default {
   appDirectory: "src",
-  buildDirectory: "dist",
+  // BUILD_DIR: a second build beside dist/, e.g. the e2e "hosted" site (scripts/build-hosted.ts).
+  buildDirectory: process.env.BUILD_DIR || "dist",
   // Every known page is rendered to HTML at build time; the production server serves files.
   ssr: false,
   // Opt in to React Router 8's behaviour now, so the upgrade changes nothing.

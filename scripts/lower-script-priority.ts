@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { lowerScriptPriority } from "./client-build/script-priority";
 
-const clientDir = path.resolve(import.meta.dirname, "..", "dist", "client");
+const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "dist", "client");
 
 let pages = 0;
 for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { precompressSite } from "../server/precompress.ts";
 
-const clientDir = path.resolve(import.meta.dirname, "..", "dist", "client");
+const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "dist", "client");
 const started = performance.now();
 const { files, bytes, brotliBytes } = await precompressSite(clientDir);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

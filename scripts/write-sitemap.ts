@@ -9,7 +9,7 @@ import { indexablePaths } from "../src/app/paths.ts";
 import { site } from "../src/app/site.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "dist", "client");
+const clientDir = path.join(root, process.env.BUILD_DIR || "dist", "client");
 
 // site.ts reads VITE_SITE_URL from import.meta.env, which only exists inside Vite: load it
 // the way the build did (environment and .env files) so the sitemap names the same origin.

@@ -33,7 +33,7 @@ if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
 } else {
   const auth = await createAuthService();
-  mounts.push({ prefix: "/auth/v1", handler: auth.handler });
+  mounts.push({ prefix: "/auth/v1", handler: auth.handler }, { prefix: "/rest/v1", handler: auth.rest });
   if (auth.mailbox) mounts.push({ prefix: "/_dev", handler: auth.mailbox });
   closeAuth = auth.close;
 }

@@ -28,6 +28,7 @@ export const muteStore = createStore<{ muted: boolean; toggle: () => void }>()((
   },
 }));
 
+/** Applies the remembered mute choice; the host calls it once after hydration. */
 export function restoreMute(): void {
   if (remembered() !== muteStore.getState().muted) muteStore.setState({ muted: remembered() });
 }

@@ -3,8 +3,10 @@ import { muteStore } from "./mute";
 
 /** Sound files live at /sounds/<name>.<ext>, made by scripts/make-sounds.ts. */
 export const SOUND_BASE = "/sounds/";
+/** The files tried for each sound, best first: howler plays the first the browser can. */
 export const SOUND_FORMATS = ["webm", "mp3"] as const;
 
+/** A game's loaded sounds, played by name (GameContext.sound ends here). */
 export interface SoundBank {
   play(name: string): void;
   /** Paused or hidden: nothing sounds, whatever the mute button says. */

@@ -8,6 +8,7 @@
 /** How a best's value reads: 12 points, 14 moves, 95 seconds, 3 wins in a row. */
 export type BestUnit = "points" | "moves" | "seconds" | "wins";
 
+/** One variant of a game with a best per variant (a Color Match difficulty). */
 export interface BestVariant {
   /** Stable id, part of the stored key (`color-match:easy`). Lower-case letters, digits, dashes. */
   readonly id: string;
@@ -15,6 +16,7 @@ export interface BestVariant {
   readonly label: string;
 }
 
+/** What a game's personal best is, declared in its `best.ts` with `defineBest`. */
 export interface BestSpec {
   /** What the figure is, shown beside the live figure and on the account page: "High score". */
   readonly label: string;

@@ -8,12 +8,14 @@ export interface Clock {
   cancelFrame(handle: number): void;
 }
 
+/** The browser's clock: `performance.now` and `requestAnimationFrame`. */
 export const realClock: Clock = {
   now: () => performance.now(),
   requestFrame: (callback) => requestAnimationFrame(callback),
   cancelFrame: (handle) => cancelAnimationFrame(handle),
 };
 
+/** A clock a test steps by hand (`createTestClock`). */
 export interface TestClock extends Clock {
   /** Moves time on by `ms` and delivers one display frame at the new time. */
   frame(ms: number): void;

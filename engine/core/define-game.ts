@@ -14,6 +14,7 @@ export interface InputSnapshot<A extends string = string> {
   readonly pointer: { readonly x: number; readonly y: number } | null;
 }
 
+/** A swipe's or a pad button's direction; a game maps each to an action (`directions`). */
 export type Direction = "up" | "down" | "left" | "right";
 
 /**
@@ -27,6 +28,7 @@ export interface PointerInput {
   readonly y: number;
 }
 
+/** A short message a game raises (GameContext.toast); the site shows it in its toaster. */
 export interface GameToast {
   readonly title: string;
   readonly description?: string;
@@ -115,6 +117,11 @@ export interface GameDefinition<
    * 1024px), below it on narrow ones.
    */
   readonly Aside?: ComponentType<{ game: G }>;
+  /**
+   * The game's rules state as plain data, read only. Test tools read it (the monkey checks each
+   * game's invariants.ts against it through `?monkey`, see engine/react/monkey-hook.ts).
+   */
+  readonly inspect?: (game: G) => unknown;
 }
 
 /** Any game, as the host sees it. */

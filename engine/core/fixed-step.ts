@@ -11,12 +11,15 @@ export interface FixedStepOptions {
   maxStepsPerFrame?: number;
 }
 
+/** A frame longer than this (a tab coming back) counts as this long: no spiral of death. */
 export const MAX_FRAME_MS = 250;
+/** At most this many steps catch up in one frame. */
 export const MAX_STEPS_PER_FRAME = 5;
 
 // 1000 / 30 cannot be summed exactly in floating point; a step due within this much counts as due.
 const EPSILON_MS = 1e-6;
 
+/** The accumulator `createFixedStep` makes. */
 export interface FixedStep {
   /**
    * Adds a frame's time and runs `onStep` once per whole step it now holds. `onStep` may change
@@ -30,6 +33,7 @@ export interface FixedStep {
   reset(): void;
 }
 
+/** A fixed-timestep accumulator (see `FixedStepOptions`). */
 export function createFixedStep(options: FixedStepOptions): FixedStep {
   const maxFrameMs = options.maxFrameMs ?? MAX_FRAME_MS;
   const maxSteps = options.maxStepsPerFrame ?? MAX_STEPS_PER_FRAME;

@@ -11,6 +11,7 @@ export interface GameClock {
   now(): number;
 }
 
+/** The game clock as its owner sees it: the loop or a test moves its time. */
 export interface DrivenGameClock extends GameClock {
   /** Called by the loop (or a test) with the frame's time; fires what fell due, in order. */
   advance(ms: number): void;
@@ -22,6 +23,7 @@ interface Timer {
   callback: () => void;
 }
 
+/** A game clock at time 0 with no timers; time moves only by `advance`. */
 export function createGameClock(): DrivenGameClock {
   let time = 0;
   let nextHandle = 1;

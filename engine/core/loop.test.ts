@@ -87,6 +87,26 @@ describe("the game loop on a test clock", () => {
     expect(clock.pendingFrames()).toBe(0);
   });
 
+  it("counts every display frame, paused ones too, and no more once stopped", () => {
+    const clock = createTestClock();
+    const loop = createLoop({
+      clock,
+      fixedStep: null,
+      gameClock: createGameClock(),
+      shouldStep: () => false,
+      onStep: () => undefined,
+      onFrame: () => undefined,
+    });
+    loop.start();
+    clock.frame(16);
+    loop.pause();
+    clock.frame(16);
+    expect(loop.frames()).toBe(2);
+    loop.stop();
+    clock.frame(16);
+    expect(loop.frames()).toBe(2);
+  });
+
   it("does not step while the game says it is not running, and owes nothing afterwards", () => {
     const clock = createTestClock();
     let running = false;

@@ -3,6 +3,7 @@ import type { FixedStep } from "./fixed-step";
 import { MAX_FRAME_MS } from "./fixed-step";
 import type { DrivenGameClock } from "./game-clock";
 
+/** What one display frame calls, in order (see `createLoop`). */
 export interface LoopOptions {
   clock: Clock;
   /** The game's fixed step, or null for an event-driven game (it only draws). */
@@ -17,6 +18,7 @@ export interface LoopOptions {
   onFrame(alpha: number): void;
 }
 
+/** A running loop: started, stopped, paused by its owner. */
 export interface Loop {
   start(): void;
   stop(): void;
@@ -24,6 +26,8 @@ export interface Loop {
   pause(): void;
   resume(): void;
   isPaused(): boolean;
+  /** Display frames seen since start, paused ones included: shows the loop is still alive. */
+  frames(): number;
 }
 
 /**
@@ -35,9 +39,11 @@ export function createLoop(options: LoopOptions): Loop {
   let handle: number | null = null;
   let last = 0;
   let paused = false;
+  let frames = 0;
 
   const frame = (now: number) => {
     handle = clock.requestFrame(frame);
+    frames += 1;
     const elapsed = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
     // Paused, nothing moves: no steps, no timers, and nothing new to draw.
@@ -71,5 +77,6 @@ export function createLoop(options: LoopOptions): Loop {
       fixedStep?.reset();
     },
     isPaused: () => paused,
+    frames: () => frames,
   };
 }

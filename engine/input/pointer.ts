@@ -1,6 +1,7 @@
 import type { Direction, PointerInput } from "../core/define-game";
 import { swipeDirection, SWIPE_THRESHOLD_PX } from "./swipe";
 
+/** What `attachPointer` reports, each in logical game units. */
 export interface PointerHandlers {
   /** Maps a client position to logical game units. */
   toLogical(clientX: number, clientY: number): { x: number; y: number };

@@ -16,7 +16,9 @@ import { muteStore, restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
 import { HudButton } from "./hud";
 import type { MountedGame } from "./mount-game";
+import { exposeToMonkey } from "./monkey-hook";
 
+/** A registry entry, as the game page hands it to `GameHost`. */
 export interface GameHostProps {
   /** Must match the loaded game's own id: a registry mix-up fails loudly. */
   id: string;
@@ -199,6 +201,7 @@ export function GameHost({ id, title, load, onToast, aspect }: GameHostProps) {
   useEffect(() => {
     let cancelled = false;
     let mounted: MountedGame | null = null;
+    let unexpose: () => void = () => undefined;
     Promise.all([load(), import("./mount-game")])
       .then(async ([module, { mountGame }]) => {
         const definition = module.default;
@@ -216,6 +219,7 @@ export function GameHost({ id, title, load, onToast, aspect }: GameHostProps) {
           return;
         }
         mounted = game;
+        unexpose = exposeToMonkey(definition, game);
         setLoaded({ definition, mounted: game });
       })
       .catch((error: unknown) => {
@@ -225,6 +229,7 @@ export function GameHost({ id, title, load, onToast, aspect }: GameHostProps) {
       });
     return () => {
       cancelled = true;
+      unexpose();
       mounted?.unmount();
       setLoaded(null);
     };

@@ -12,6 +12,7 @@ export function useGameState<S, T>(store: StoreApi<S>, selector: (state: S) => T
   return useStore(store, useShallow(selector));
 }
 
+/** The row above the board that holds a game's figures and buttons. */
 export const HudBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -21,6 +22,7 @@ export const HudBar = styled.div`
   margin-block: 0.75rem;
 `;
 
+/** A wrapping group of HUD buttons. */
 export const HudButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,6 +93,7 @@ const Button = styled.button`
   }
 `;
 
+/** A HUD button in the site's style (`primary`: the filled one); keyboard focus shows. */
 export function HudButton({ primary, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
   return <Button type="button" data-primary={primary ? "true" : undefined} {...props} />;
 }

@@ -1,19 +1,20 @@
 import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
 import type { RoundResult } from "../core/best";
 import { realClock, type Clock } from "../core/clock";
-import { createFixedStep } from "../core/fixed-step";
 import { createGameClock } from "../core/game-clock";
 import { freshSeed } from "../core/random";
-import { createLoop } from "../core/loop";
+import { createGameLoop } from "../core/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
 import { attachPointer } from "../input/pointer";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
 import { muteStore } from "../audio/mute";
 import { sharedApplication } from "../render/application";
+import { watchContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
 
+/** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
   /** Receives the shared canvas. */
   canvasHost: HTMLElement;
@@ -28,6 +29,7 @@ export interface MountOptions {
   seed?: number;
 }
 
+/** A game running on the page, as GameHost controls it. */
 export interface MountedGame {
   readonly instance: GameInstance;
   readonly queue: ActionQueue<string>;
@@ -36,6 +38,10 @@ export interface MountedGame {
   pause(): void;
   resume(): void;
   unmount(): void;
+  /** Display frames the loop has run (see Loop.frames). */
+  frames(): number;
+  /** The game's rules state (GameDefinition.inspect), or undefined when it declares none. */
+  inspect(): unknown;
 }
 
 const storageFor = (id: string) => ({
@@ -77,22 +83,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const surface = mountSurface(app, options.canvasHost, definition.size);
   const view = definition.view(instance, surface.scene);
 
-  const fixedStep = definition.stepMs === null ? null : createFixedStep({ stepMs: definition.stepMs });
-  const loop = createLoop({
+  const loop = createGameLoop({
+    instance,
+    stepMs: definition.stepMs,
+    input: queue,
     clock: options.clock ?? realClock,
-    fixedStep,
     gameClock,
-    shouldStep: () => instance.running(),
-    beforeSteps() {
-      for (const event of queue.drain()) instance.action?.(event);
-      const ms = instance.stepMs?.();
-      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
-    },
-    onStep() {
-      instance.step?.(queue.snapshot());
-      const ms = instance.stepMs?.();
-      if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
-    },
     onFrame(alpha) {
       if (view.draw(alpha)) surface.render();
     },
@@ -107,7 +103,8 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     options.onPausedChange(true);
   };
   const resume = () => {
-    if (!loop.isPaused()) return;
+    // With the context gone the board cannot be seen: play waits for it to come back.
+    if (!loop.isPaused() || context.lost()) return;
     loop.resume();
     sounds?.setSilenced(false);
     options.onPausedChange(false);
@@ -116,6 +113,10 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     sounds ??= createSoundBank(definition.sounds);
     instance.activate?.();
   };
+
+  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
+  const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: surface.render }, gl?.isContextLost());
+  if (context.lost()) pause();
 
   const { surface: el } = options;
   const keyDown = (e: KeyboardEvent) => {
@@ -165,8 +166,11 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     activate,
     pause,
     resume,
+    frames: () => loop.frames(),
+    inspect: () => definition.inspect?.(instance),
     unmount() {
       loop.stop();
+      context.stop();
       el.removeEventListener("keydown", keyDown);
       el.removeEventListener("keyup", keyUp);
       el.removeEventListener("blur", blur);

@@ -7,6 +7,7 @@ export interface Scene {
   readonly renderer: Renderer;
 }
 
+/** The shared canvas while one game has it (`mountSurface`). */
 export interface Surface {
   readonly scene: Scene;
   render(): void;

@@ -28,5 +28,6 @@ export default defineGame({
   sounds: [...PAD_TONES, "wrong", "match"],
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,
+  inspect: (game) => game.store.getState().state,
   Hud: ColorMatchHud,
 });

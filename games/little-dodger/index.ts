@@ -23,5 +23,6 @@ export default defineGame({
   sounds: ["countdown", "go", "hit", "life-up", "level-up", "die", "click"],
   create: (context) => createDodgerGame(context, context.seed),
   view: createDodgerView,
+  inspect: (game) => game.store.getState().state,
   Hud: DodgerHud,
 });

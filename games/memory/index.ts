@@ -27,5 +27,6 @@ export default defineGame({
   sounds: ["flip", "match", "wrong", "win"],
   create: (context) => createMemoryGame(context, context.seed),
   view: createMemoryView,
+  inspect: (game) => game.store.getState().state,
   Hud: MemoryHud,
 });

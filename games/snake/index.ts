@@ -28,5 +28,6 @@ export default defineGame({
   sounds: ["eat", "die", "turn", "start"],
   create: (context) => createSnakeGame(context, context.seed),
   view: createSnakeView,
+  inspect: (game) => game.store.getState().state,
   Hud: SnakeHud,
 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createTestClock } from "../../engine/core/clock";
-import type { GameContext, GameToast } from "../../engine/core/define-game";
-import { createFixedStep } from "../../engine/core/fixed-step";
 import { createGameClock } from "../../engine/core/game-clock";
-import { createLoop } from "../../engine/core/loop";
-import { ActionQueue } from "../../engine/input/action-queue";
+import type { GameContext, GameToast } from "../../engine/core/define-game";
+import { createTestHost } from "../../engine/testing";
+import { SNAKE } from "./rules";
 import { createSnakeGame, type SnakeSound } from "./store";
+
+/** Snake's rules side, as games/snake/index.ts declares it (the view needs a browser). */
+const snake = {
+  stepMs: SNAKE.baseTickMs,
+  directions: { up: "up", down: "down", left: "left", right: "right" },
+  create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
+} as const;
 
 function context(saved: Record<string, string> = {}) {
   const toasts: GameToast[] = [];
@@ -22,43 +27,18 @@ function context(saved: Record<string, string> = {}) {
   return { ctx, toasts, sounds, stored };
 }
 
-/** The game on the real loop and a test clock, as GameHost runs it, at 16 ms frames. */
-function running(game: ReturnType<typeof createSnakeGame>) {
-  const clock = createTestClock();
-  const queue = new ActionQueue<string>();
-  const fixed = createFixedStep({ stepMs: game.stepMs!() });
-  const loop = createLoop({
-    clock,
-    fixedStep: fixed,
-    gameClock: createGameClock(),
-    shouldStep: () => game.running(),
-    beforeSteps: () => {
-      for (const e of queue.drain()) game.action!(e as never);
-    },
-    onStep: () => {
-      game.step!(queue.snapshot() as never);
-      fixed.setStepMs(game.stepMs!());
-    },
-    onFrame: () => undefined,
-  });
-  loop.start();
-  return { queue, run: (ms: number) => Array.from({ length: Math.round(ms / 16) }, () => clock.frame(16)) };
-}
-
 describe("Snake on the engine", () => {
   it("started with Space, goes up and hits the wall on the 11th tick: 'Game Over'", () => {
-    const { ctx, toasts, sounds } = context();
-    const game = createSnakeGame(ctx, 1);
-    const { queue, run } = running(game);
-    queue.tap("primary");
-    run(10 * 200 + 50);
-    expect(game.store.getState().state.phase).toBe("playing");
-    expect(game.store.getState().state.ticks).toBe(10);
-    run(200);
-    expect(game.store.getState().state.phase).toBe("over");
-    expect(game.store.getState().state.ticks).toBe(11);
-    expect(toasts).toEqual([{ title: "Game Over", description: "You scored 0 points." }]);
-    expect(sounds).toEqual(["start", "die"]);
+    const host = createTestHost(snake, { seed: 1 });
+    host.tapAction("primary");
+    host.advance(10 * 200 + 50);
+    expect(host.state().state.phase).toBe("playing");
+    expect(host.state().state.ticks).toBe(10);
+    host.advance(200);
+    expect(host.state().state.phase).toBe("over");
+    expect(host.state().state.ticks).toBe(11);
+    expect(host.toasts).toEqual([{ title: "Game Over", description: "You scored 0 points." }]);
+    expect(host.sounds).toEqual(["start", "die"]);
   });
 
   it("eats with a toast, remembers a new high score and says so", () => {
@@ -78,14 +58,35 @@ describe("Snake on the engine", () => {
   });
 
   it("steers with direction actions, ignores a reversal, and Space pauses", () => {
-    const { ctx } = context();
-    const game = createSnakeGame(ctx, 1);
-    game.action!({ action: "primary", kind: "press" });
-    game.action!({ action: "down", kind: "press" });
-    game.action!({ action: "left", kind: "press" });
-    expect(game.store.getState().state.pendingTurns).toEqual(["left"]);
-    game.action!({ action: "primary", kind: "press" });
-    expect(game.running()).toBe(false);
-    expect(game.store.getState().state.phase).toBe("paused");
+    const host = createTestHost(snake, { seed: 1 });
+    host.tapAction("primary");
+    host.tapAction("down");
+    host.swipe("left");
+    host.advance(16);
+    expect(host.state().state.pendingTurns).toEqual(["left"]);
+    host.tapAction("primary");
+    host.advance(16);
+    expect(host.game.running()).toBe(false);
+    expect(host.state().state.phase).toBe("paused");
+  });
+
+  it("steps faster as it eats: the host follows the game's changing step length", () => {
+    const host = createTestHost(snake, { seed: 1 });
+    host.tapAction("primary");
+    host.advance(16);
+    const { store } = host.game;
+    const before = host.game.stepMs!();
+    // Feed it until the step length drops, then count the steps a second of play takes.
+    for (let i = 0; i < 20 && host.game.stepMs!() === before; i++) {
+      const { body } = store.getState().state;
+      store.setState({ state: { ...store.getState().state, food: { x: body[0]!.x, y: body[0]!.y - 1 } } });
+      store.getState().tick();
+    }
+    const faster = host.game.stepMs!();
+    expect(faster).toBeLessThan(before);
+    const ticks = host.state().state.ticks;
+    // Four steps at the new length (three at the old one).
+    host.advance(4 * faster);
+    expect(host.state().state.ticks - ticks).toBe(4);
   });
 });

@@ -25,5 +25,6 @@ export default defineGame({
   sounds: ["click", "win", "wrong", "match"],
   create: (context) => createTicTacToeGame(context, context.seed),
   view: createTicTacToeView,
+  inspect: (game) => game.store.getState().state,
   Hud: TicTacToeHud,
 });

@@ -27,6 +27,7 @@ export default defineGame({
   sounds: ["click", "match", "win"],
   create: (context) => createWordSearchGame(context, context.seed),
   view: createWordSearchView,
+  inspect: (game) => game.store.getState().state,
   Hud: WordSearchHud,
   Aside: WordList,
 });

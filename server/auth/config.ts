@@ -19,8 +19,14 @@ export interface RateLimits {
 
 export interface AuthConfig {
   dataDir: string;
-  /** Fixed origin for links in emails and the default redirect; unset: the request's own origin. */
+  /** The site: the default redirect after a link (GoTrue's SITE_URL); unset: the request's origin. */
   siteUrl?: string;
+  /**
+   * This service's own public URL, which emailed links point at (`<it>/auth/v1/verify`; GoTrue's
+   * API_EXTERNAL_URL). Unset: AUTH_SITE_URL (the site serves the service on its own origin),
+   * else the request's origin.
+   */
+  apiExternalUrl?: string;
   /** When set, requests must carry this key (or a valid user JWT) in `apikey` or `Authorization`. */
   anonKey?: string;
   /** When unset, generated on first start and kept in the data folder. */
@@ -73,6 +79,8 @@ function list(raw: string | undefined): string[] {
 export function authConfigFromEnv(env: Env = process.env, root = process.cwd()): AuthConfig {
   const siteUrl = env.AUTH_SITE_URL?.replace(/\/+$/, "") || undefined;
   if (siteUrl) new URL(siteUrl); // throws early on a typo
+  const apiExternalUrl = env.AUTH_API_EXTERNAL_URL?.replace(/\/+$/, "") || siteUrl;
+  if (apiExternalUrl) new URL(apiExternalUrl);
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !siteUrl) {
     // Without a fixed site URL, links would be built from the request's Host header, which a
@@ -90,6 +98,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
   return {
     dataDir: path.resolve(root, env.AUTH_DATA_DIR || ".data"),
     siteUrl,
+    apiExternalUrl,
     anonKey: env.AUTH_ANON_KEY || undefined,
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
     jwtExpiry: num(env, "AUTH_JWT_EXPIRY", 3600, 30),

@@ -24,8 +24,10 @@ export interface Call {
   query: URLSearchParams;
   /** The client address rate limits count against (memory only). */
   address: string;
-  /** Origin for emailed links and the default redirect: AUTH_SITE_URL, else the request's. */
+  /** Origin for the default redirect: AUTH_SITE_URL, else the request's. */
   siteOrigin: string;
+  /** Base URL of emailed links: AUTH_API_EXTERNAL_URL, else AUTH_SITE_URL, else the request's origin. */
+  apiUrl: string;
   /** The body as a JSON object (GoTrue's `bad_json` and 413 otherwise). */
   body(): Promise<Record<string, unknown>>;
 }

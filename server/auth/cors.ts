@@ -13,11 +13,15 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** Answers a preflight; true when it did. */
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): boolean {
+export function answerPreflight(
+  req: IncomingMessage,
+  res: ServerResponse,
+  methods = "GET, POST, PUT, DELETE, OPTIONS",
+): boolean {
   if (req.method !== "OPTIONS") return false;
   const requested = headerValue(req, "access-control-request-headers");
   res.statusCode = 204;
-  res.setHeader("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
+  res.setHeader("Access-Control-Allow-Methods", methods);
   // Echo what the browser asks for when it is a plain header list; else the known set.
   res.setHeader(
     "Access-Control-Allow-Headers",

@@ -1,25 +1,31 @@
 /**
  * The embedded, GoTrue-compatible auth service: `createAuthService()` opens the database and
- * returns the handlers the production server mounts at /auth/v1 and (without SMTP) /_dev.
+ * returns the handlers the production server mounts at /auth/v1, /rest/v1 and (without SMTP) /_dev.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type AuthConfig, authConfigFromEnv } from "./config.ts";
 import type { Service } from "./context.ts";
-import { openDb } from "./db.ts";
+import { type Db, openDb } from "./db.ts";
 import { loadKeys } from "./keys.ts";
 import { createMailer } from "./mail.ts";
 import { createMailboxHandler } from "./mailbox.ts";
 import { createLimiters } from "./rate-limit.ts";
 import { createRouter, PREFIX } from "./router.ts";
+import { createRestHandler } from "../rest/router.ts";
+import { DEV_ANON_KEY } from "./config.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export interface AuthService {
   /** Mount at "/auth/v1". */
   handler: Handler;
+  /** Mount at "/rest/v1": the data API (PostgREST subset) on the same database. */
+  rest: Handler;
   /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
   mailbox?: Handler;
   keys: { anonKey: string; generatedAnonKey: string };
+  /** The database (tests count rows in it). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -51,8 +57,14 @@ export async function createAuthService(
   };
   return {
     handler: createRouter(service),
+    rest: createRestHandler(db, {
+      jwtSecret: keys.jwtSecret,
+      anonKeys: config.anonKey ? [config.anonKey] : [DEV_ANON_KEY, keys.generatedAnonKey],
+      maxBodyBytes: config.maxBodyBytes,
+    }),
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
     keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
+    db,
     close: () => db.close(),
   };
 }

@@ -16,7 +16,8 @@ export async function mailLink(service: Service, call: Call, user: UserRow, kind
   const token = newLinkToken();
   await setLinkToken(service.db, user.id, kind, hashToken(token), new Date(service.clock()));
   const redirect = safeRedirect(call.query.get("redirect_to"), call.siteOrigin, service.config.allowedRedirects);
-  const link = new URL("/auth/v1/verify", call.siteOrigin);
+  // The service's own URL, not the site's: on another origin the site has no /auth/v1.
+  const link = new URL(`${call.apiUrl}/auth/v1/verify`);
   link.searchParams.set("token", token);
   link.searchParams.set("type", kind === "confirmation" ? "signup" : "recovery");
   link.searchParams.set("redirect_to", redirect);

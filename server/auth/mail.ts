@@ -32,7 +32,7 @@ export function createMailer(db: Queryable, smtpUrl: string | undefined, from: s
   return {
     local: true,
     async send(message) {
-      await db.query("insert into outbox (to_address, subject, body_text, links) values ($1, $2, $3, $4)", [
+      await db.query("insert into auth.outbox (to_address, subject, body_text, links) values ($1, $2, $3, $4)", [
         message.to,
         message.subject,
         message.text,

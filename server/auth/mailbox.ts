@@ -23,7 +23,7 @@ export async function listMailbox(db: Queryable, limit = 200): Promise<MailboxEn
     body_text: string;
     links: string[];
     sent_at: Date;
-  }>("select id, to_address, subject, body_text, links, sent_at from outbox order by id desc limit $1", [limit]);
+  }>("select id, to_address, subject, body_text, links, sent_at from auth.outbox order by id desc limit $1", [limit]);
   return rows.map((r) => ({
     id: Number(r.id),
     to: r.to_address,

@@ -86,6 +86,7 @@ export function createRouter(service: Service) {
       query,
       address: clientAddress(req, config.trustProxy),
       siteOrigin: config.siteUrl ?? requestOrigin(req, config.trustProxy),
+      apiUrl: config.apiExternalUrl ?? requestOrigin(req, config.trustProxy),
       body: () => (bodyRead ??= readJsonObject(req, config.maxBodyBytes)),
     };
     await handler(service, call);

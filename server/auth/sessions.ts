@@ -29,8 +29,12 @@ interface SessionRow {
 export async function createSession(db: Queryable, userId: string, method = "password") {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await db.query("insert into sessions (id, user_id, amr_method) values ($1, $2, $3)", [sessionId, userId, method]);
-  await db.query("insert into refresh_tokens (token_hash, session_id) values ($1, $2)", [
+  await db.query("insert into auth.sessions (id, user_id, amr_method) values ($1, $2, $3)", [
+    sessionId,
+    userId,
+    method,
+  ]);
+  await db.query("insert into auth.refresh_tokens (token_hash, session_id) values ($1, $2)", [
     hashToken(refreshToken),
     sessionId,
   ]);
@@ -39,7 +43,9 @@ export async function createSession(db: Queryable, userId: string, method = "pas
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   return (
-    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from sessions where id = $1", [sessionId])
+    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from auth.sessions where id = $1", [
+      sessionId,
+    ])
   ).rows[0];
 }
 
@@ -94,7 +100,7 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
   const outcome = await db.transaction(async (tx) => {
     const found = (
       await tx.query<TokenRow>(
-        "select token_hash, session_id, revoked, updated_at from refresh_tokens where token_hash = $1 for update",
+        "select token_hash, session_id, revoked, updated_at from auth.refresh_tokens where token_hash = $1 for update",
         [hashToken(presented)],
       )
     ).rows[0];
@@ -109,10 +115,10 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
       if (!descendant) return { error: errors.refreshAlreadyUsed() };
       live = descendant;
     } else {
-      await tx.query("delete from sessions where id = $1", [found.session_id]);
+      await tx.query("delete from auth.sessions where id = $1", [found.session_id]);
       return { error: errors.refreshAlreadyUsed() };
     }
-    await tx.query("update sessions set refreshed_at = now() where id = $1", [found.session_id]);
+    await tx.query("update auth.sessions set refreshed_at = now() where id = $1", [found.session_id]);
     return { live, sessionId: found.session_id };
   });
   if ("error" in outcome) throw outcome.error;
@@ -123,9 +129,12 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
 }
 
 async function rotate(tx: Queryable, parentHash: string, sessionId: string, child: string, at: Date) {
-  await tx.query("update refresh_tokens set revoked = true, updated_at = $2 where token_hash = $1", [parentHash, at]);
+  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where token_hash = $1", [
+    parentHash,
+    at,
+  ]);
   await tx.query(
-    "insert into refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3) on conflict do nothing",
+    "insert into auth.refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3) on conflict do nothing",
     [hashToken(child), sessionId, parentHash],
   );
 }
@@ -136,7 +145,7 @@ async function liveDescendant(tx: Queryable, secret: string, revoked: string): P
   for (let step = 0; step < 20; step++) {
     token = childRefreshToken(secret, token);
     const row = (
-      await tx.query<{ revoked: boolean }>("select revoked from refresh_tokens where token_hash = $1", [
+      await tx.query<{ revoked: boolean }>("select revoked from auth.refresh_tokens where token_hash = $1", [
         hashToken(token),
       ])
     ).rows[0];
@@ -149,8 +158,8 @@ async function liveDescendant(tx: Queryable, secret: string, revoked: string): P
 export type SignOutScope = "global" | "local" | "others";
 
 export async function signOut(db: Queryable, userId: string, sessionId: string, scope: SignOutScope): Promise<void> {
-  if (scope === "local") await db.query("delete from sessions where id = $1", [sessionId]);
+  if (scope === "local") await db.query("delete from auth.sessions where id = $1", [sessionId]);
   else if (scope === "others")
-    await db.query("delete from sessions where user_id = $1 and id <> $2", [userId, sessionId]);
-  else await db.query("delete from sessions where user_id = $1", [userId]);
+    await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+  else await db.query("delete from auth.sessions where user_id = $1", [userId]);
 }

@@ -10,6 +10,7 @@ const auth = await createAuthService();
 const server = createServer((req, res) => {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (path === "/auth/v1" || path.startsWith("/auth/v1/")) return void auth.handler(req, res);
+  if (path === "/rest/v1" || path.startsWith("/rest/v1/")) return void auth.rest(req, res);
   if (path.startsWith("/_dev/") && auth.mailbox) return void auth.mailbox(req, res);
   res.statusCode = 404;
   res.end("Not found\n");

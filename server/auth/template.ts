@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { migrationFiles, openDb } from "./db.ts";
+import { migrationFiles, openDb, supabaseMigrationFiles } from "./db.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -15,7 +15,7 @@ async function templateDir(): Promise<string> {
   const pglite = path.join(root, "node_modules/@electric-sql/pglite/package.json");
   const version = (JSON.parse(readFileSync(pglite, "utf8")) as { version: string }).version;
   const hash = createHash("sha256");
-  for (const m of migrationFiles()) hash.update(m.name).update(readFileSync(m.file));
+  for (const m of [...migrationFiles(), ...supabaseMigrationFiles()]) hash.update(m.name).update(readFileSync(m.file));
   const cache = path.join(root, "node_modules", ".cache");
   const dir = path.join(cache, `lss-auth-pgdata-${version}-${hash.digest("hex").slice(0, 12)}`);
   if (existsSync(dir)) return dir;

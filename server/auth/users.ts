@@ -91,9 +91,10 @@ async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserR
 }
 
 export const findUserByEmail = (db: Queryable, email: string) =>
-  one(db, `select ${COLUMNS} from users where email = $1`, [email]);
+  one(db, `select ${COLUMNS} from auth.users where email = $1`, [email]);
 
-export const findUserById = (db: Queryable, id: string) => one(db, `select ${COLUMNS} from users where id = $1`, [id]);
+export const findUserById = (db: Queryable, id: string) =>
+  one(db, `select ${COLUMNS} from auth.users where id = $1`, [id]);
 
 /** Inserts a user unless the address is taken; undefined when it was. */
 export const insertUser = (
@@ -102,7 +103,7 @@ export const insertUser = (
 ) =>
   one(
     db,
-    `insert into users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+    `insert into auth.users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, $3, $4, $5) on conflict (email) do nothing returning ${COLUMNS}`,
     [randomUUID(), user.email, user.passwordHash, EMAIL_APP_METADATA, user.userMetadata],
   );
@@ -118,8 +119,8 @@ export async function setLinkToken(
 ): Promise<void> {
   await db.query(
     kind === "confirmation"
-      ? "update users set confirmation_token_hash = $2, confirmation_sent_at = $3, updated_at = now() where id = $1"
-      : "update users set recovery_token_hash = $2, recovery_sent_at = $3, updated_at = now() where id = $1",
+      ? "update auth.users set confirmation_token_hash = $2, confirmation_sent_at = $3, updated_at = now() where id = $1"
+      : "update auth.users set recovery_token_hash = $2, recovery_sent_at = $3, updated_at = now() where id = $1",
     [userId, tokenHash, sentAt],
   );
 }
@@ -132,7 +133,7 @@ export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: strin
       : ["recovery_token_hash", "recovery_sent_at"];
   return one(
     db,
-    `update users set ${tokenColumn} = null,
+    `update auth.users set ${tokenColumn} = null,
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      where ${tokenColumn} = $1 and ${sentColumn} > $2
      returning ${COLUMNS}`,
@@ -141,18 +142,20 @@ export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: strin
 }
 
 export const touchSignIn = (db: Queryable, userId: string) =>
-  one(db, `update users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [userId]);
+  one(db, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [
+    userId,
+  ]);
 
 export const updatePassword = (db: Queryable, userId: string, passwordHash: string) =>
   one(
     db,
-    `update users set encrypted_password = $2, recovery_token_hash = null, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    `update auth.users set encrypted_password = $2, recovery_token_hash = null, updated_at = now() where id = $1 returning ${COLUMNS}`,
     [userId, passwordHash],
   );
 
 export const updateUserMetadata = (db: Queryable, userId: string, userMetadata: Record<string, unknown>) =>
   one(
     db,
-    `update users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1 returning ${COLUMNS}`,
     [userId, userMetadata],
   );

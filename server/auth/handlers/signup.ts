@@ -52,7 +52,7 @@ export const signup: Handler = async (service, call) => {
     return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
   }
   if (service.config.autoconfirm) {
-    await service.db.query("update users set email_confirmed_at = now() where id = $1", [created.id]);
+    await service.db.query("update auth.users set email_confirmed_at = now() where id = $1", [created.id]);
     const confirmed = (await touchSignIn(service.db, created.id)) ?? created;
     return sendJson(call.req, call.res, 200, await startSession(service.db, service.sessions, confirmed));
   }
@@ -60,7 +60,7 @@ export const signup: Handler = async (service, call) => {
     await mailLink(service, call, created, "confirmation");
   } catch (error) {
     // As GoTrue's transaction does: no account without its confirmation mail.
-    await service.db.query("delete from users where id = $1", [created.id]);
+    await service.db.query("delete from auth.users where id = $1", [created.id]);
     console.error("Auth: could not send the confirmation mail:", (error as Error).message);
     throw errors.unexpected();
   }

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./test";
+import { expect, test } from "./test";
+
+/**
+ * A path on the auth service: the site's own origin, or in the "hosted" project (playwright.config.ts)
+ * the standalone service on another origin, as a hosted Supabase project would be.
+ */
+export function serviceURL(path: string): string {
+  const base = (test.info().project.metadata as { serviceURL?: string } | undefined)?.serviceURL;
+  return base ? `${base}${path}` : path;
+}
 
 /** The embedded service's development key (src/auth/config.ts; the service accepts it). */
 export const ANON_KEY = "lss-embedded-dev-anon-key";
@@ -26,7 +35,7 @@ export async function mailedLink(request: APIRequestContext, to: string, subject
   await expect
     .poll(
       async () => {
-        const response = await request.get("/_dev/mailbox.json");
+        const response = await request.get(serviceURL("/_dev/mailbox.json"));
         if (!response.ok()) return undefined;
         const messages = (await response.json()) as MailboxMessage[];
         link = messages.find((m) => m.to === to && subject.test(m.subject))?.links[0];
@@ -51,7 +60,7 @@ export async function createAccount(
     confirm = true,
   }: { email: string; password: string; nickname: string; confirm?: boolean },
 ): Promise<void> {
-  const response = await request.post("/auth/v1/signup", {
+  const response = await request.post(serviceURL("/auth/v1/signup"), {
     headers: { apikey: ANON_KEY, "content-type": "application/json" },
     data: { email, password, data: { nickname } },
   });

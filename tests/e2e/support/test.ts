@@ -19,6 +19,9 @@ export const test = base.extend<{ health: Health }>({
   health: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL!).origin;
+      // The "hosted" project's auth and data service is the one other origin a page may call.
+      const serviceURL = (base.info().project.metadata as { serviceURL?: string } | undefined)?.serviceURL;
+      const allowed = new Set([origin, ...(serviceURL ? [new URL(serviceURL).origin] : [])]);
       const health: Health = { errors: [], offOrigin: [] };
       const notFoundDocuments = new Set<string>();
       page.on("response", (response) => {
@@ -35,7 +38,7 @@ export const test = base.extend<{ health: Health }>({
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
-        if (url.origin !== origin) health.offOrigin.push(request.url());
+        if (!allowed.has(url.origin)) health.offOrigin.push(request.url());
       });
 
       await use(health);

@@ -1,0 +1,48 @@
+/**
+ * What a lost WebGL context means for a running game. Mobile browsers drop the context when a
+ * tab sleeps or memory runs short; the canvas then shows nothing, and a real-time game would
+ * play on unseen.
+ *
+ * PixiJS v8 (8.22) does the GPU side itself: it calls `preventDefault` on the loss (which lets the
+ * browser give the context back) and, on restore, its systems drop their dead GL objects
+ * (buffers, vertex arrays, shaders, textures) and re-upload them from what they keep on the CPU
+ * on the next render; Text is re-rasterised then too. Two things are left to the engine: nothing
+ * renders again by itself (the loop draws only when the view reports a change, so an idle board
+ * would stay blank), and render textures lose their pixels (no game draws into one; a game that
+ * does must redraw it). So the engine pauses on loss, keeps the game paused while the context is
+ * gone, and renders the whole scene once on restore.
+ */
+export interface ContextWatch {
+  /** Whether the context is gone right now: resuming must wait until it is back. */
+  lost(): boolean;
+  stop(): void;
+}
+
+/** Calls `onLost` and `onRestored` as the canvas's WebGL context goes and comes back. */
+export function watchContextLoss(
+  canvas: HTMLCanvasElement,
+  handlers: { onLost(): void; onRestored(): void },
+  /** Whether the context was already gone when the game mounted (lost between two games). */
+  initiallyLost = false,
+): ContextWatch {
+  let lost = initiallyLost;
+  // PixiJS registered its own listeners when the renderer was made, so by the time this one
+  // runs on "restored" its systems already hold the new context.
+  const onLost = () => {
+    lost = true;
+    handlers.onLost();
+  };
+  const onRestored = () => {
+    lost = false;
+    handlers.onRestored();
+  };
+  canvas.addEventListener("webglcontextlost", onLost);
+  canvas.addEventListener("webglcontextrestored", onRestored);
+  return {
+    lost: () => lost,
+    stop() {
+      canvas.removeEventListener("webglcontextlost", onLost);
+      canvas.removeEventListener("webglcontextrestored", onRestored);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Headless hosting for game tests: a game's real store, rules and clocks, no browser. */
+export { createTestHost, type HeadlessGame, type Point, type TestHost, type TestHostOptions } from "./test-host";

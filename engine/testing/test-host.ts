@@ -1,0 +1,172 @@
+import type { RoundResult } from "../core/best";
+import { createTestClock } from "../core/clock";
+import type { AnyGameDefinition, Direction, GameInstance, GameToast } from "../core/define-game";
+import { createGameClock } from "../core/game-clock";
+import { createGameLoop } from "../core/game-loop";
+import { ActionQueue } from "../input/action-queue";
+
+/** A point in the game's logical units (the definition's `size`), as a view would hit-test it. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The half of a game definition a headless run needs: how it is made, steps and reads input.
+ * A whole definition fits; a store test may pass just these fields, so that it does not load the
+ * view (PixiJS cannot load outside a browser).
+ */
+export type HeadlessGame = Pick<AnyGameDefinition, "create" | "stepMs" | "directions" | "drag">;
+
+export interface TestHostOptions {
+  /** The game's `GameContext.seed`: the same seed deals the same game. */
+  seed: number;
+  /** Display frame length for `advance`; 16 ms (60 frames a second) when absent. */
+  frameMs?: number;
+  /** What the game finds in its `GameContext.storage` (a chosen difficulty). */
+  storage?: Record<string, string>;
+}
+
+/** The state a game's store holds, for games that expose a Zustand-like `store`. */
+type StateOf<G> = G extends { store: { getState(): infer S } } ? S : undefined;
+
+/** A game running headless: the page's input, loop and game clock, no canvas, no sound. */
+export interface TestHost<G extends GameInstance = GameInstance> {
+  /** The instance the definition's `create` made (what the HUD and view get). */
+  readonly game: G;
+  /** Holds an action down, as a key would (queued; the game sees it on the next frame). */
+  press(action: string): void;
+  /** Lets a held action go. */
+  release(action: string): void;
+  /** Presses and lets go at once: a key tap, a pad button. */
+  tapAction(action: string): void;
+  /** A swipe on the surface (the action the definition maps the direction to). */
+  swipe(direction: Direction): void;
+  /** A tap on the surface at a logical point: pointer down and up there, then "play" (activate). */
+  tap(x: number, y: number): void;
+  /** A pressed pointer moved from `from` through `steps` points to `to`, then lifted; `msPerStep` of frames between. */
+  drag(from: Point, to: Point, options?: { steps?: number; msPerStep?: number }): void;
+  /** The player's first press or tap on the page ("play"). */
+  activate(): void;
+  /** Runs display frames for `ms` of time: timers, fixed steps and queued input, as on the page. */
+  advance(ms: number): void;
+  /** Pauses as a hidden tab does: held input is let go and game time stops. */
+  pause(): void;
+  resume(): void;
+  /** The store's state (`game.store.getState()`), for games that have a store. */
+  state(): StateOf<G>;
+  /** What the game raised, asked for and reported, in order. */
+  readonly toasts: readonly GameToast[];
+  readonly sounds: readonly string[];
+  readonly rounds: readonly RoundResult[];
+  /** The game's storage after play. */
+  readonly storage: Readonly<Record<string, string>>;
+  dispose(): void;
+}
+
+/**
+ * Runs a game definition the way the page does (engine/react/mount-game) but with the test clock
+ * and no canvas: a whole round plays out in milliseconds, and a test sees what the player would
+ * (the state, toasts, sounds) and what the site would get (finished rounds).
+ *
+ * ```ts
+ * const host = createTestHost(snake, { seed: 1 });
+ * host.tapAction("primary");
+ * host.advance(11 * 200);
+ * expect(host.state().state.phase).toBe("over");
+ * expect(host.rounds).toEqual([{ value: 0 }]);
+ * ```
+ */
+export function createTestHost<D extends HeadlessGame>(
+  definition: D,
+  options: TestHostOptions,
+): TestHost<ReturnType<D["create"]>> {
+  const frameMs = options.frameMs ?? 16;
+  const clock = createTestClock();
+  const gameClock = createGameClock();
+  const queue = new ActionQueue<string>();
+  const toasts: GameToast[] = [];
+  const sounds: string[] = [];
+  const rounds: RoundResult[] = [];
+  const storage: Record<string, string> = { ...options.storage };
+
+  const game = definition.create({
+    clock: gameClock,
+    seed: options.seed,
+    sound: (name: string) => sounds.push(name),
+    toast: (toast: GameToast) => toasts.push(toast),
+    reportRound: (result: RoundResult) => rounds.push(result),
+    storage: {
+      get: (key: string) => storage[key] ?? null,
+      set: (key: string, value: string) => (storage[key] = value),
+    },
+  }) as ReturnType<D["create"]>;
+  const loop = createGameLoop({
+    instance: game,
+    stepMs: definition.stepMs,
+    input: queue,
+    clock,
+    gameClock,
+    onFrame: () => undefined,
+  });
+  loop.start();
+
+  const pointer = (kind: "down" | "move" | "up", at: Point) => {
+    // As on the page: a paused game gets no pointer events.
+    if (!loop.isPaused()) game.pointer?.({ kind, x: at.x, y: at.y });
+  };
+  const advance = (ms: number) => {
+    let left = ms;
+    while (left > 0) {
+      const step = Math.min(frameMs, left);
+      clock.frame(step);
+      left -= step;
+    }
+  };
+
+  return {
+    game,
+    press: (action) => queue.press(action),
+    release: (action) => queue.release(action),
+    tapAction: (action) => queue.tap(action),
+    swipe(direction) {
+      const action = definition.directions?.[direction];
+      if (action) queue.tap(action);
+    },
+    tap(x, y) {
+      pointer("down", { x, y });
+      pointer("up", { x, y });
+      game.activate?.();
+    },
+    drag(from, to, { steps = 4, msPerStep = 0 } = {}) {
+      pointer("down", from);
+      if (definition.drag) queue.setPointer(from);
+      for (let i = 1; i <= steps; i++) {
+        const at = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+        pointer("move", at);
+        if (definition.drag) queue.setPointer(at);
+        advance(msPerStep);
+      }
+      pointer("up", to);
+      if (definition.drag) queue.setPointer(null);
+    },
+    activate: () => game.activate?.(),
+    advance,
+    pause() {
+      loop.pause();
+      queue.releaseAll();
+      queue.drain();
+    },
+    resume: () => loop.resume(),
+    state: () => (game as { store?: { getState(): unknown } }).store?.getState() as StateOf<ReturnType<D["create"]>>,
+    toasts,
+    sounds,
+    rounds,
+    storage,
+    dispose() {
+      loop.stop();
+      gameClock.cancelAll();
+      game.dispose?.();
+    },
+  };
+}

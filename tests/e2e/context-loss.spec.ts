@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { fakeTime, freezeTime, openGame } from "./support/games";
+import { games } from "./support/site";
+
+// Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
+test.describe.configure({ timeout: 180_000 });
+
+const press = (keys: string[], ms: number) => async (page: Page) => {
+  for (const key of keys) await page.keyboard.press(key);
+  await page.clock.runFor(ms);
+};
+
+/** A move each game answers with a visible change on the board, by keyboard. */
+const moves: Record<(typeof games)[number][0], (page: Page) => Promise<void>> = {
+  // The cursor appears, then the card under it turns.
+  memory: press(["ArrowRight", "Enter"], 500),
+  "tic-tac-toe": press(["Enter"], 500),
+  // Starting plays the first pad of the sequence.
+  "color-match": press(["Enter"], 600),
+  "word-search": press(["ArrowRight", "Enter"], 300),
+  // Two steps up from the start.
+  snake: press(["Enter"], 450),
+  // Through the countdown, then the ball floats left.
+  "little-dodger": async (page) => {
+    await press(["Enter"], 4_500)(page);
+    await page.keyboard.down("ArrowLeft");
+    await page.clock.runFor(1_000);
+    await page.keyboard.up("ArrowLeft");
+  },
+};
+
+const board = (page: Page) => page.getByTestId("game-surface").locator("canvas");
+
+/** The canvas as the player sees it (the canvas keeps no drawing buffer to read back). */
+const shot = async (page: Page) => (await board(page).screenshot()).toString("base64");
+
+/** How many distinct colours (4 bits a channel) a screenshot holds: 1 is a flat, blank board. */
+function colours(page: Page, png: string): Promise<number> {
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
+    const seen = new Set<number>();
+    for (let i = 0; i < px.length; i += 4)
+      seen.add(((px[i]! >> 4) << 8) | ((px[i + 1]! >> 4) << 4) | (px[i + 2]! >> 4));
+    return seen.size;
+  }, png);
+}
+
+/** The share of pixels (0 to 1) that differ clearly between two screenshots of the board. */
+function difference(page: Page, a: string, b: string): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const read = async (data: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${data}`;
+        await img.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = img.width;
+        canvas.height = img.height;
+        const ctx = canvas.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height).data;
+      };
+      const [x, y] = [await read(first!), await read(second!)];
+      if (x.length !== y.length) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const delta = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
+        if (delta > 48) differing += 1;
+      }
+      return differing / (x.length / 4);
+    },
+    [a, b],
+  );
+}
+
+/**
+ * Takes the shared canvas's context away the way a sleeping mobile tab does, through the
+ * WEBGL_lose_context extension. The extension is kept on the page: a lost context hands out no
+ * extensions, and the test needs it again to give the context back.
+ */
+async function loseContext(page: Page) {
+  await board(page).evaluate((canvas: HTMLCanvasElement) => {
+    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+    const extension = gl?.getExtension("WEBGL_lose_context");
+    if (!extension) throw new Error("no WEBGL_lose_context");
+    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext = extension;
+    extension.loseContext();
+  });
+}
+
+async function restoreContext(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext.restoreContext(),
+  );
+}
+
+/** The browser announces the restored context a moment after `restoreContext()`: until then Resume waits. */
+async function resumeOnceRestored(page: Page) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Resume" }).click({ timeout: 1_000 });
+    await expect(page.getByTestId("pause-overlay")).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+for (const [id, title] of games) {
+  test(`${title}: a lost WebGL context pauses the game; once restored the board draws again and play goes on`, async ({
+    page,
+  }) => {
+    await fakeTime(page);
+    await openGame(page, id);
+    await freezeTime(page);
+    await page.getByTestId("game-surface").focus();
+    await page.clock.runFor(100);
+    const before = await shot(page);
+    expect(await colours(page, before)).toBeGreaterThan(3);
+
+    await loseContext(page);
+    await expect(page.getByTestId("pause-overlay")).toBeVisible();
+    // Nothing can be seen, so Resume waits for the context.
+    await page.getByRole("button", { name: "Resume" }).click();
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId("pause-overlay")).toBeVisible();
+
+    await restoreContext(page);
+    await resumeOnceRestored(page);
+    await page.clock.runFor(100);
+    // The same, untouched board as before the loss: drawn again, not one flat colour.
+    const after = await shot(page);
+    expect(await colours(page, after)).toBeGreaterThan(3);
+    expect(await difference(page, before, after)).toBeLessThan(0.01);
+
+    await moves[id](page);
+    expect(await difference(page, after, await shot(page))).toBeGreaterThan(0.001);
+  });
+}
+
+test("Snake does not play on unseen while its context is lost", async ({ page }) => {
+  await fakeTime(page);
+  await openGame(page, "snake");
+  await freezeTime(page);
+  await page.getByTestId("game-surface").focus();
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(3 * 200);
+  await loseContext(page);
+  await expect(page.getByTestId("pause-overlay")).toBeVisible();
+  // Ten seconds would take the snake into the wall many times over.
+  await page.clock.runFor(10_000);
+  await restoreContext(page);
+  await expect(page.getByTestId("game-status")).toHaveText("");
+  await resumeOnceRestored(page);
+  // From (10,10) moving up, about three steps were taken; the eleventh meets the wall.
+  await page.clock.runFor(5 * 200);
+  await expect(page.getByTestId("game-status")).toHaveText("");
+  await page.clock.runFor(10 * 200);
+  await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+});
