@@ -2,6 +2,9 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { chunkGroups, shellChunk } from "./scripts/client-build/chunk-groups";
+import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
+import { reactRouterProduction } from "./scripts/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
 import { markdown } from "./scripts/markdown/vite-plugin";
 import { site } from "./src/app/site";
@@ -38,9 +41,17 @@ export default defineConfig({
     compactImageManifest(),
     reactRouter(),
     chunkModules(),
+    lucideDeepImports(),
+    shellChunk(),
+    reactRouterProduction(),
   ],
   oxc: { jsx: { importSource: "@emotion/react" } },
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    sourcemap: !!process.env.SOURCEMAP,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   server: { port: 5173 },
   // Found up front, so the first dev visit does not reload when Vite discovers them.
   optimizeDeps: {

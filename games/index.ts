@@ -22,6 +22,11 @@ export interface GameEntry<Id extends string = string> {
   readonly imageAlt: string;
   /** The game's personal best (its own best.ts, light: no PixiJS), for the game and account pages. */
   readonly best: BestSpec;
+  /**
+   * The board's width to height, as the game's own `size` has it: the page lays the stage out
+   * at this shape before the game's code arrives, so nothing moves when the canvas takes over.
+   */
+  readonly aspect: { readonly width: number; readonly height: number };
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 
@@ -36,6 +41,7 @@ export const games = [
     image: "/games/little-dodger.svg",
     imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
     best: littleDodgerBest,
+    aspect: { width: 4, height: 3 },
     load: () => import("./little-dodger"),
   },
   {
@@ -45,6 +51,7 @@ export const games = [
     image: "/games/word-search.svg",
     imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
     best: wordSearchBest,
+    aspect: { width: 1, height: 1 },
     load: () => import("./word-search"),
   },
   {
@@ -54,6 +61,7 @@ export const games = [
     image: "/games/memory.svg",
     imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
     best: memoryBest,
+    aspect: { width: 1, height: 1 },
     load: () => import("./memory"),
   },
   {
@@ -63,6 +71,7 @@ export const games = [
     image: "/games/tic-tac-toe.svg",
     imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
     best: ticTacToeBest,
+    aspect: { width: 1, height: 1 },
     load: () => import("./tic-tac-toe"),
   },
   {
@@ -72,6 +81,7 @@ export const games = [
     image: "/games/color-match.svg",
     imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
     best: colorMatchBest,
+    aspect: { width: 10, height: 7 },
     load: () => import("./color-match"),
   },
   {
@@ -81,6 +91,7 @@ export const games = [
     image: "/games/snake.svg",
     imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
     best: snakeBest,
+    aspect: { width: 1, height: 1 },
     load: () => import("./snake"),
   },
 ] as const satisfies readonly GameEntry[];

@@ -1,15 +1,16 @@
 /**
- * First-load JavaScript a content page may ship, gzip: React, React Router's framework runtime and
- * Emotion are ~125 KB of it; the shell with the account corner and the page's own code the rest
- * (141-143 KB with the content and accounts in). A fence against regressions, not a goal: raised
- * from 140 KB when those arrived, with a few KB of headroom.
+ * First-load JavaScript a content page may ship, gzip. Issue 14's goal is 105 KB; with React
+ * Router's framework mode it is out of reach: React + react-dom + HydratedRouter alone measure
+ * 103 KB in a bare build (React Router's framework runtime is 38 KB of it, its library mode
+ * 30 KB) and Emotion adds 9 KB, so this ceiling fences what the split build reaches today
+ * (128-136 KB) with a little headroom. `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
  */
-export const CONTENT_JS_LIMIT = 148 * 1024;
+export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 138) * 1024;
 
 /**
- * Modules that belong to games: the engine (but its React seam), game folders, Pixi, howler. The
- * registry and each game's best.ts (a few words the games list and account page show, with the
- * engine's tiny best contract) are not game code.
+ * Modules that belong to games: the engine (but its React seam and the personal-best contract),
+ * game folders (but the registry and each game's best.ts, which are words and numbers for the
+ * cards and the account page), Pixi, howler.
  */
 const GAME_CODE =
   /^(engine\/(?!react\/|core\/best\.ts$)|games\/(?!index\.ts$|[^/]+\/best\.ts$)|node_modules\/(pixi\.js|@pixi|howler)\/)/;

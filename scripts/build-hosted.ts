@@ -14,6 +14,7 @@ const env = {
 for (const args of [
   ["react-router", "build"],
   ["tsx", "scripts/write-sitemap.ts"],
+  ["tsx", "scripts/lower-script-priority.ts"],
   ["tsx", "scripts/precompress.ts"],
 ]) {
   execFileSync("npx", args, { stdio: "inherit", env });

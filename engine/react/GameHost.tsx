@@ -31,6 +31,8 @@ export interface GameHostProps {
   onRound?: (result: RoundResult) => void;
   /** The page's own line above the game's HUD, beside the live figures (its personal best). */
   aboveHud?: ReactNode;
+  /** The board's shape before the game's code has loaded (its `size` wins after). */
+  aspect?: { readonly width: number; readonly height: number };
 }
 
 type Loaded = { definition: AnyGameDefinition; mounted: MountedGame };
@@ -179,7 +181,7 @@ function fullscreenSupported(): boolean {
  * canvas, and wraps it in what every game needs (focus, play and pause overlays, fullscreen,
  * mute, how to play, the touch pad, the game's own HUD).
  */
-export function GameHost({ id, title, load, onToast, onRound, aboveHud }: GameHostProps) {
+export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
@@ -287,7 +289,7 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud }: GameHo
   const definition = loaded?.definition;
   const Hud = definition?.Hud as ((props: { game: GameInstance }) => ReactNode) | undefined;
   const Aside = definition?.Aside as ((props: { game: GameInstance }) => ReactNode) | undefined;
-  const size = definition?.size ?? { width: 4, height: 3 };
+  const size = definition?.size ?? aspect ?? { width: 4, height: 3 };
   const isFullscreen = fullscreen || fallbackFullscreen;
 
   return (

@@ -35,6 +35,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         id={game.id}
         title={game.title}
         load={game.load}
+        aspect={game.aspect}
         onToast={round?.onToast}
         onRound={round?.onRound}
         aboveHud={<BestLine gameId={game.id} spec={game.best} />}

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { isGameModule } from "../../../scripts/budget-rules";
 import { expect } from "./test";
 
 /**
@@ -62,10 +63,9 @@ export function gameChunks(): Set<string> {
   const list: Record<string, string[]> = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, "../../../dist/chunk-modules.json"), "utf8"),
   );
-  const game = /^(engine\/(?!react\/)|node_modules\/(pixi\.js|@pixi|howler)\/)/;
   return new Set(
     Object.entries(list)
-      .filter(([, modules]) => modules.some((m) => game.test(m)))
+      .filter(([, modules]) => modules.some(isGameModule))
       .map(([file]) => path.posix.basename(file)),
   );
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it, vi } from "vitest";
+import { games } from "./index";
+
+describe("the registry's board shapes", () => {
+  // PixiJS reads the user agent when its modules load; nothing here draws.
+  vi.stubGlobal("navigator", { userAgent: "node" });
+  for (const game of games) {
+    it(`${game.id}: the page's stage has the shape the game draws at`, async () => {
+      const { size } = (await game.load()).default;
+      expect(game.aspect.width / game.aspect.height).toBeCloseTo(size.width / size.height, 6);
+    });
+  }
+});

@@ -1,0 +1,124 @@
+/**
+ * `npm run long-tasks`: the main thread's long tasks (over 50 ms) while each game page loads and
+ * starts its game, measured in Chromium with a PerformanceObserver, three loads a page. Prints
+ * the largest task and the blocking time (the part of each task past 50 ms, summed) from the
+ * first byte until the game is ready plus one second, median of the runs.
+ * A software-rendered WebGL (SwiftShader) and a shared CPU make these figures larger and noisier
+ * than on a phone with a GPU: compare runs made on the same machine at the same load.
+ * Usage: npm run long-tasks [-- /path ...]   (LONG_TASKS_RUNS, LONG_TASKS_PORT, DIST_DIR,
+ * CPU_SLOWDOWN=4 to also emulate a slower CPU)
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { gamePaths } from "../src/app/paths";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LONG_TASKS_PORT ?? 4398);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.LONG_TASKS_RUNS ?? 3);
+const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : gamePaths;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The production server did not answer at ${origin}`);
+}
+
+/** Collects every long task from the start of the document, before any of the page's scripts run. */
+const observeLongTasks = () => {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+};
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "lss-long-tasks-"));
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+  env: { ...process.env, PORT: String(port), AUTH_DATA_DIR: dataDir },
+  stdio: "ignore",
+});
+const loads = [loadavg()[0]!.toFixed(2)];
+const rows: { page: string; largest: number; blocking: number; ready: number }[] = [];
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--enable-unsafe-swiftshader",
+    ],
+  });
+  try {
+    for (const pagePath of pages) {
+      const largest: number[] = [];
+      const blocking: number[] = [];
+      const ready: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+        const page = await context.newPage();
+        if (slowdown > 1) {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+        }
+        await page.addInitScript(observeLongTasks);
+        await page.goto(`${origin}${pagePath}`);
+        await page
+          .getByTestId("game-surface")
+          .and(page.locator("[data-ready=true]"))
+          .waitFor({ timeout: 120_000 })
+          .catch(() => undefined);
+        const readyAt = await page.evaluate(() => performance.now());
+        await page.waitForTimeout(1000);
+        const tasks = await page.evaluate(
+          () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+        );
+        largest.push(Math.max(0, ...tasks.map((t) => t.duration)));
+        blocking.push(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0));
+        ready.push(readyAt);
+        await context.close();
+      }
+      rows.push({ page: pagePath, largest: median(largest), blocking: median(blocking), ready: median(ready) });
+      loads.push(loadavg()[0]!.toFixed(2));
+      process.stderr.write(`${pagePath}: largest ${largest.map(Math.round).join(", ")} ms\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  // The database must be closed before its folder goes.
+  const exited = server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : null;
+  server.kill();
+  await exited;
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+}
+
+const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;
+console.log(`\n| ${"page".padEnd(width)} | largest task ms | blocking ms | game ready ms |`);
+console.log(`| ${"-".repeat(width)} | --------------: | ----------: | ------------: |`);
+for (const r of rows) {
+  console.log(
+    `| ${r.page.padEnd(width)} | ${String(Math.round(r.largest)).padStart(15)} | ${String(Math.round(r.blocking)).padStart(11)} | ${String(Math.round(r.ready)).padStart(13)} |`,
+  );
+}
+console.log(
+  `\nMedian of ${runs} loads a page${slowdown > 1 ? `, CPU slowed ${slowdown}x` : ""}, software WebGL. ` +
+    `Load average (1 min) during the run: ${loads.join(", ")}.`,
+);
