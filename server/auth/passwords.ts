@@ -3,6 +3,8 @@
  * never holds the event loop and pages keep being served during a sign-in burst. Its hashes are
  * `$2b$10$...` like bcryptjs's (what the server wrote before) and like GoTrue's (Go's bcrypt), so
  * existing users keep signing in and can be moved to hosted Supabase with their passwords.
+ * Pinned at 1.10.8: the npm registry this project installs from serves every platform package of
+ * 1.10.8 but only the Linux x64 one of 2.0, and `npm ci` refuses a lock file that lacks the others.
  */
 import { hash, verify } from "@node-rs/bcrypt";
 
@@ -10,7 +12,7 @@ import { hash, verify } from "@node-rs/bcrypt";
 export const PASSWORD_MAX_BYTES = 72;
 
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return hash(password, { cost, version: "2b" });
+  return hash(password, cost);
 }
 
 export async function checkPassword(password: string, hash: string): Promise<boolean> {
