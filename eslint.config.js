@@ -36,7 +36,15 @@ const serverBoundary = {
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "dist-hosted/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", ".data/"],
+    ignores: [
+      "dist/",
+      "dist-hosted/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
