@@ -30,8 +30,8 @@ const siteBoundary = {
   message: "src/ reaches games only through games/index.ts and the engine only through engine/react.",
 };
 const serverBoundary = {
-  regex: "(^|/)src/(?!auth/validation)|(^|/)(games|engine)(/|$)",
-  message: "server/ imports nothing from the site except validation shared with the client.",
+  regex: "(^|/)src/(?!auth/(validation|avatars)(\\.ts)?$)|(^|/)(games|engine)(/|$)",
+  message: "server/ imports nothing from the site except the rules it shares with the client (validation, avatars).",
 };
 
 export default tseslint.config(
