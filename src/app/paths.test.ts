@@ -38,8 +38,8 @@ describe("pre-rendered paths", () => {
     expect([...staticPaths].sort()).toEqual(routePaths.sort());
   });
 
-  it("keep the email landing screens and the not-found page out of the sitemap", () => {
-    for (const path of ["/confirmation", "/auth/confirm", "/reset-password", notFoundPath]) {
+  it("keep the email landing screens, the account page and the not-found page out of the sitemap", () => {
+    for (const path of ["/confirmation", "/auth/confirm", "/reset-password", "/account", notFoundPath]) {
       expect(indexablePaths).not.toContain(path);
     }
   });
