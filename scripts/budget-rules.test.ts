@@ -36,3 +36,12 @@ describe("budget rules", () => {
     expect(isGameRoute("/blog/snake")).toBe(false);
   });
 });
+
+describe("the member's page", () => {
+  it("is the account page only: every other non-game page keeps the content ceiling", async () => {
+    const { isMemberRoute } = await import("./budget-rules");
+    expect(isMemberRoute("/account")).toBe(true);
+    for (const route of ["/", "/login", "/signup", "/account/x", "/games"])
+      expect(isMemberRoute(route), route).toBe(false);
+  });
+});

@@ -19,6 +19,16 @@ export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);
 }
 
+/**
+ * The member's own page needs supabase-js (about 54 KB) and the registry's bests on first load,
+ * so it has its own ceiling; it is not a content page, and no content page may load what it does.
+ */
+export const MEMBER_JS_LIMIT = Number(process.env.BUDGET_MEMBER_KB ?? 165) * 1024;
+
+export function isMemberRoute(route: string): boolean {
+  return route === "/account";
+}
+
 /** Game pages may load game code; every other page is a content page. */
 export function isGameRoute(route: string): boolean {
   return /^\/games\/[^/]+$/.test(route);

@@ -1,4 +1,4 @@
-import { Download, LogOut } from "lucide-react";
+import { FileDown, LogOut } from "lucide-react";
 import { FormAlert } from "../components/Form/FormAlert";
 import { toast } from "../components/Toaster/toast-store";
 import { fetchMyData, signOutEverywhere, type Outcome } from "./actions";
@@ -42,7 +42,7 @@ export function DataPanel({ onLeave }: Props) {
       </p>
       <ButtonRow aria-busy={form.busy}>
         <SecondaryButton type="button" onClick={() => void download()} disabled={form.busy}>
-          <Download aria-hidden size={20} />
+          <FileDown aria-hidden size={20} />
           Download my data
         </SecondaryButton>
         <SecondaryButton type="button" onClick={() => void everywhere()} disabled={form.busy}>
