@@ -13,7 +13,7 @@ import { rm } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "./auth/config.ts";
-import { freshDataDir } from "./auth/test-harness.ts";
+import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { type ChildService, databaseState, startChildService } from "./child-service.ts";
 
 const RUNS = Number(process.env.CRASH_RUNS ?? 2);

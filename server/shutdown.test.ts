@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { rm } from "node:fs/promises";
 import { afterAll, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "./auth/config.ts";
-import { freshDataDir } from "./auth/test-harness.ts";
+import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { type ChildService, clientFor, databaseState, startChildService } from "./child-service.ts";
 
 let dataDir = "";
