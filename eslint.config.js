@@ -30,8 +30,13 @@ const siteBoundary = {
   message: "src/ reaches games only through games/index.ts and the engine only through engine/react.",
 };
 const serverBoundary = {
-  regex: "(^|/)src/(?!auth/(validation|avatars)(\\.ts)?$)|(^|/)(games|engine)(/|$)",
-  message: "server/ imports nothing from the site except the rules it shares with the client (validation, avatars).",
+  regex: "(^|/)(src|games|engine)(/|$)",
+  message:
+    "server/ imports nothing from the site, the games or the engine; rules it shares with the site live in common/.",
+};
+const commonBoundary = {
+  regex: "(^|/)(src|server|games|engine)(/|$)",
+  message: "common/ holds rules the site and the server share: it imports neither of them.",
 };
 
 export default tseslint.config(
@@ -89,4 +94,5 @@ export default tseslint.config(
   },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
+  { files: ["common/**/*.ts"], rules: { "no-restricted-imports": restrict(commonBoundary) } },
 );

@@ -30,6 +30,9 @@ describe("import boundaries", () => {
     ["src/pages/game.tsx", "../../engine/core/scheduler"],
     ["server/app.ts", "../src/app/site"],
     ["server/app.ts", "../engine/core/clock"],
+    ["server/auth/rules.ts", "../../src/auth/display-name"],
+    ["common/validation.ts", "../src/app/site"],
+    ["common/validation.ts", "../server/auth/rules"],
   ])("%s may not import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).not.toEqual([]);
   });
@@ -40,7 +43,8 @@ describe("import boundaries", () => {
     ["games/snake/index.ts", "../../engine/core/define-game"],
     ["src/pages/game.tsx", "../../games/index"],
     ["src/pages/game.tsx", "../../engine/react/GameHost"],
-    ["server/auth/signup.ts", "../../src/auth/validation"],
+    ["server/auth/signup.ts", "../../common/validation"],
+    ["src/pages/signup.tsx", "../../common/validation"],
   ])("%s may import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).toEqual([]);
   });

@@ -1,9 +1,9 @@
 /**
- * The sign-up rules, shared with the forms through src/auth/validation.ts, turned into GoTrue's
+ * The sign-up rules, shared with the forms through common/validation.ts, turned into GoTrue's
  * errors. Emails are trimmed and lower-cased, as GoTrue stores them.
  */
-import { isAvatarPath } from "../../src/auth/avatars.ts";
-import { INVALID_NICKNAME, isValidEmail, isValidNickname, PASSWORD_MIN } from "../../src/auth/validation.ts";
+import { isAvatarPath } from "../../common/avatars.ts";
+import { INVALID_NICKNAME, isValidEmail, isValidNickname, PASSWORD_MIN } from "../../common/validation.ts";
 import { errors } from "./errors.ts";
 import { PASSWORD_MAX_BYTES } from "./passwords.ts";
 

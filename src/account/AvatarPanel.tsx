@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { User } from "@supabase/supabase-js";
 import { Check } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { AVATARS, avatarPath } from "../auth/avatars";
+import { AVATARS, avatarPath } from "../../common/avatars";
 import { avatarUrl } from "../auth/display-name";
 import { FormAlert } from "../components/Form/FormAlert";
 import { toast } from "../components/Toaster/toast-store";

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { User } from "@supabase/supabase-js";
 import { displayName } from "../auth/display-name";
-import { INVALID_NICKNAME, NICKNAME_MAX, isValidNickname } from "../auth/validation";
+import { INVALID_NICKNAME, NICKNAME_MAX, isValidNickname } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
 import { toast } from "../components/Toaster/toast-store";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { newPasswordProblem } from "../auth/validation";
+import { newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
 import { toast } from "../components/Toaster/toast-store";

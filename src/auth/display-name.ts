@@ -1,5 +1,5 @@
 /** How the account corner names a user and what its avatar shows without a picture (spec.md section 3). */
-import { isAvatarPath } from "./avatars";
+import { isAvatarPath } from "../../common/avatars";
 
 export interface NamedUser {
   email?: string | null;
