@@ -7,7 +7,7 @@ import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
 import { reactRouterProduction } from "./scripts/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
 import { markdown } from "./scripts/markdown/vite-plugin";
-import { site } from "./src/app/site";
+import { site } from "./src/config/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */
 function chunkModules(): Plugin {

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { AVATARS, avatarPath } from "../../common/avatars";
 import { avatarUrl } from "../auth/display-name";
 import { FormAlert } from "../components/Form/FormAlert";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
 import { Panel, PrimaryButton } from "./styles";

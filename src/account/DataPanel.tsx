@@ -1,6 +1,6 @@
 import { FileDown, LogOut } from "lucide-react";
 import { FormAlert } from "../components/Form/FormAlert";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import { fetchMyData, signOutEverywhere, type Outcome } from "./actions";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadJson, exportFileName } from "./export-data";

@@ -4,7 +4,7 @@ import { displayName } from "../auth/display-name";
 import { INVALID_NICKNAME, NICKNAME_MAX, isValidNickname } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
 import { Panel, PrimaryButton } from "./styles";

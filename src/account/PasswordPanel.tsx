@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import { changePassword } from "./actions";
 import { ACCOUNT_TOASTS, passwordChangeProblem } from "./messages";
 import { Panel, PrimaryButton } from "./styles";

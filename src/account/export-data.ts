@@ -4,7 +4,7 @@
  */
 import type { BestSpec } from "../../engine/react/best";
 import { games } from "../../games/index";
-import { site } from "../app/site";
+import { site } from "../config/site";
 import { avatarUrl, displayName } from "../auth/display-name";
 
 interface ExportUser {

@@ -2,7 +2,7 @@
  * Everything the About page says. Edit the text between the quotes; keep the shape.
  * The founder's picture is the illustration at `assets/art/about/founder.svg`.
  */
-import { site } from "../app/site";
+import { site } from "../config/site";
 
 export interface CoreValue {
   readonly title: string;

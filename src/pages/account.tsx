@@ -13,7 +13,7 @@ import { NicknamePanel } from "../account/NicknamePanel";
 import { PasswordPanel } from "../account/PasswordPanel";
 import { clearLocalBests, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 
 const Page = styled.div`
   display: grid;
