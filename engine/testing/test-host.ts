@@ -1,6 +1,6 @@
 import type { RoundResult } from "../core/best";
 import { createTestClock } from "../core/clock";
-import type { AnyGameDefinition, Direction, GameInstance, GameToast } from "../core/define-game";
+import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../core/define-game";
 import { createGameClock } from "../core/game-clock";
 import { createGameLoop } from "../core/game-loop";
 import { ActionQueue } from "../input/action-queue";
@@ -44,12 +44,19 @@ export interface TestHost<G extends GameInstance = GameInstance> {
   swipe(direction: Direction): void;
   /** A tap on the surface at a logical point: pointer down and up there, then "play" (activate). */
   tap(x: number, y: number): void;
+  /** One pointer event on the surface (a press, a move, a lift, a cancel), for gestures `tap` and `drag` do not make. */
+  pointer(event: PointerInput): void;
   /** A pressed pointer moved from `from` through `steps` points to `to`, then lifted; `msPerStep` of frames between. */
   drag(from: Point, to: Point, options?: { steps?: number; msPerStep?: number }): void;
   /** The player's first press or tap on the page ("play"). */
   activate(): void;
-  /** Runs display frames for `ms` of time: timers, fixed steps and queued input, as on the page. */
+  /**
+   * Runs display frames for `ms` of time: timers, fixed steps and queued input, as on the page.
+   * `advance(0)` runs one frame that takes no time: queued input reaches the game, no timer moves.
+   */
   advance(ms: number): void;
+  /** Game time in ms: what the game's clock says (it stands still while paused). */
+  now(): number;
   /** Pauses as a hidden tab does: held input is let go and game time stops. */
   pause(): void;
   resume(): void;
@@ -111,11 +118,12 @@ export function createTestHost<D extends HeadlessGame>(
   });
   loop.start();
 
-  const pointer = (kind: "down" | "move" | "up", at: Point) => {
+  const pointer = (kind: PointerInput["kind"], at: Point) => {
     // As on the page: a paused game gets no pointer events.
     if (!loop.isPaused()) game.pointer?.({ kind, x: at.x, y: at.y });
   };
   const advance = (ms: number) => {
+    if (ms <= 0) clock.frame(0);
     let left = ms;
     while (left > 0) {
       const step = Math.min(frameMs, left);
@@ -138,6 +146,7 @@ export function createTestHost<D extends HeadlessGame>(
       pointer("up", { x, y });
       game.activate?.();
     },
+    pointer: (event) => pointer(event.kind, event),
     drag(from, to, { steps = 4, msPerStep = 0 } = {}) {
       pointer("down", from);
       if (definition.drag) queue.setPointer(from);
@@ -152,6 +161,7 @@ export function createTestHost<D extends HeadlessGame>(
     },
     activate: () => game.activate?.(),
     advance,
+    now: () => gameClock.now(),
     pause() {
       loop.pause();
       queue.releaseAll();
