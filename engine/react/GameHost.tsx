@@ -12,7 +12,7 @@ import {
 } from "react";
 import { useStore } from "zustand";
 import type { RoundResult } from "../core/best";
-import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
+import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
 import { muteStore, restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
 import { HudButton } from "./hud";
@@ -220,6 +220,7 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
           toast: (toast) => toastRef.current?.(toast),
           onRound: (result) => roundRef.current?.(result),
           onPausedChange: setPaused,
+          onActivated: () => setActivated(true),
           seed: seedFromPage(),
         });
         if (cancelled) {
@@ -260,12 +261,6 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
 
   const focusSurface = useCallback(() => surfaceRef.current?.focus({ preventScroll: true }), []);
 
-  const activate = useCallback(() => {
-    if (activated || !loaded) return;
-    setActivated(true);
-    loaded.mounted.activate();
-  }, [activated, loaded]);
-
   const toggleFullscreen = () => {
     if (fullscreenSupported()) {
       if (document.fullscreenElement) void document.exitFullscreen();
@@ -287,8 +282,9 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
   };
 
   const definition = loaded?.definition;
-  const Hud = definition?.Hud as ((props: { game: GameInstance }) => ReactNode) | undefined;
-  const Aside = definition?.Aside as ((props: { game: GameInstance }) => ReactNode) | undefined;
+  type GamePanel = (props: { game: GameInstance; dispatch: Dispatch }) => ReactNode;
+  const Hud = definition?.Hud as GamePanel | undefined;
+  const Aside = definition?.Aside as GamePanel | undefined;
   const size = definition?.size ?? aspect ?? { width: 4, height: 3 };
   const isFullscreen = fullscreen || fallbackFullscreen;
 
@@ -343,7 +339,9 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
         </Panel>
       ) : null}
       {aboveHud}
-      <div onClick={returnFocus}>{loaded && Hud ? <Hud game={loaded.mounted.instance} /> : null}</div>
+      <div onClick={returnFocus}>
+        {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
+      </div>
       <StageRow data-aside={Aside ? "true" : undefined}>
         <Stage data-stage>
           <Surface
@@ -357,15 +355,7 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
             data-ready={loaded ? "true" : undefined}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
-            onKeyDown={() => {
-              if (!activated && loaded) {
-                setActivated(true);
-              }
-            }}
-            onPointerDown={() => {
-              focusSurface();
-              activate();
-            }}
+            onPointerDown={focusSurface}
           >
             <div ref={canvasHostRef} style={{ position: "absolute", inset: 0 }} />
             {failed ? (
@@ -392,7 +382,7 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
         </Stage>
         {loaded && Aside ? (
           <AsidePanel data-aside-panel onClick={returnFocus}>
-            <Aside game={loaded.mounted.instance} />
+            <Aside game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} />
           </AsidePanel>
         ) : null}
       </StageRow>

@@ -161,4 +161,13 @@ describe("createTestHost", () => {
     host.advance(250);
     expect(host.now()).toBe(250);
   });
+
+  it("a HUD button's action resumes a paused game and reaches it at once, as a key tap", () => {
+    const host = createTestHost(tally, { seed: 1 });
+    host.pause();
+    host.dispatch("primary");
+    expect(host.state().phase).toBe("playing");
+    host.advance(1000);
+    expect(host.state().phase).toBe("over");
+  });
 });

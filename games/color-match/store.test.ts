@@ -85,8 +85,8 @@ describe("Color Match playback on the game clock", () => {
     const flash = COLOR_MATCH.difficulties[d].flashMs;
     it(`${d}: lit from 500 to ${500 + flash} ms, the player's turn after it; then 1000 ms later one more colour, played from the start`, () => {
       const s = setup();
-      s.game.store.getState().setDifficulty(d);
-      s.game.store.getState().start();
+      s.host.dispatch(`difficulty-${d}`);
+      s.host.dispatch("start");
       const first = s.state().sequence;
       expect(first).toEqual(dealtSequence(SEED, d, 1));
       expect(s.state().phase).toBe("showing");
@@ -125,7 +125,7 @@ describe("Color Match playback on the game clock", () => {
 describe("Color Match, playing", () => {
   it("ignores presses while the sequence plays: keys, taps and direct calls", () => {
     const s = setup();
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     const pad = s.state().sequence[0]!;
     s.host.advance(600);
     expect(s.state().lit).toBe(pad);
@@ -139,7 +139,7 @@ describe("Color Match, playing", () => {
 
   it("a wrong press ends the game: 'Game Over! You scored N points', with the pad that was due", () => {
     const s = setup();
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     s.host.advance(2000);
     pressAll(s, s.state().sequence);
     s.host.advance(1000 + 3000);
@@ -163,7 +163,7 @@ describe("Color Match, playing", () => {
 
   it("says 'Awesome!' after the rounds that reach 10 and 15 points, and not before", () => {
     const s = setup({ seed: 99 });
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     const scores: number[] = [];
     for (let round = 1; round <= 5; round++) {
       s.host.advance(500 + round * 1000);
@@ -183,7 +183,7 @@ describe("Color Match, playing", () => {
   it("Game Over with 0, 3 and 10 points reads as points", () => {
     for (const rounds of [0, 2, 4]) {
       const s = setup({ seed: 5 });
-      s.game.store.getState().start();
+      s.host.dispatch("start");
       for (let round = 1; round <= rounds; round++) {
         s.host.advance(500 + round * 1000);
         pressAll(s, s.state().sequence);
@@ -198,20 +198,20 @@ describe("Color Match, playing", () => {
 
   it("changing difficulty resets the game and stops the playback", () => {
     const s = setup();
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     s.host.advance(2000);
     pressAll(s, s.state().sequence);
     expect(s.state().score).toBe(1);
-    s.game.store.getState().setDifficulty("hard");
+    s.host.dispatch("difficulty-hard");
     expect(s.state()).toMatchObject({ difficulty: "hard", phase: "ready", score: 0, sequence: [] });
     s.host.advance(5000);
     expect(s.state()).toMatchObject({ phase: "ready", sequence: [], lit: null });
     expect(s.stored.difficulty).toBe("hard");
     // Mid-playback too.
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     s.host.advance(600);
     expect(s.state().lit).not.toBeNull();
-    s.game.store.getState().setDifficulty("medium");
+    s.host.dispatch("difficulty-medium");
     expect(s.state()).toMatchObject({ phase: "ready", lit: null });
     s.host.advance(5000);
     expect(s.state().lit).toBeNull();
@@ -225,7 +225,7 @@ describe("Color Match, playing", () => {
   it("the same seed replays the same game", () => {
     const play = () => {
       const s = setup({ seed: 1234 });
-      s.game.store.getState().start();
+      s.host.dispatch("start");
       for (let round = 1; round <= 3; round++) {
         s.host.advance(500 + round * 1000);
         pressAll(s, s.state().sequence);
@@ -300,8 +300,8 @@ describe("Color Match input", () => {
 
   it("a tap outside the pads (or on Medium's empty sixth cell) presses nothing", () => {
     const s = setup();
-    s.game.store.getState().setDifficulty("medium");
-    s.game.store.getState().start();
+    s.host.dispatch("difficulty-medium");
+    s.host.dispatch("start");
     s.host.advance(1500);
     s.pointer("down", centre("medium", 5));
     s.pointer("up", centre("medium", 5));

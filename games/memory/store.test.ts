@@ -157,7 +157,7 @@ describe("Memory on the game clock", () => {
   });
 
   it("New Game reshuffles, resets moves and pairs, and cancels a pending flip back", () => {
-    const { get, wait, tap } = setup();
+    const { host, get, wait, tap } = setup();
     const first = get().state;
     const [p, q] = pairs(first)[0]!;
     tap(p);
@@ -168,7 +168,7 @@ describe("Memory on the game clock", () => {
     tap(x);
     tap(y);
     expect(get().state.moves).toBe(2);
-    get().newGame();
+    host.dispatch("new-game");
     const next = get().state;
     expect(next.moves).toBe(0);
     expect(next.pairsFound).toBe(0);
@@ -181,7 +181,7 @@ describe("Memory on the game clock", () => {
     expect(faceUp(get().state)).toEqual([0]);
     // The same seed replays the same two deals.
     const again = setup();
-    again.get().newGame();
+    again.host.dispatch("new-game");
     expect(again.get().state.cards).toEqual(next.cards);
   });
 });

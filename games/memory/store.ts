@@ -14,7 +14,8 @@ import {
   type MemoryState,
 } from "./rules";
 
-export type MemoryAction = Direction | "choose";
+/** The cursor keys, and the HUD's New Game. */
+export type MemoryAction = Direction | "choose" | "new-game";
 export type MemorySound = "flip" | "match" | "wrong" | "win";
 
 export interface MemoryStore {
@@ -111,7 +112,8 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     action({ action, kind }) {
       if (kind !== "press") return;
       const game = store.getState();
-      if (action === "choose") game.chooseAtCursor();
+      if (action === "new-game") game.newGame();
+      else if (action === "choose") game.chooseAtCursor();
       else game.moveCursor(action);
     },
     pointer({ kind, x, y }) {

@@ -57,16 +57,19 @@ describe("Snake on the engine", () => {
   });
 
   it("steps faster as it eats: the host follows the game's changing step length", () => {
-    const host = createTestHost(snake, { seed: 1 });
+    // Frames of 1 ms, so a step falls due exactly when its length has passed.
+    const host = createTestHost(snake, { seed: 1, frameMs: 1 });
     host.tapAction("primary");
     host.advance(16);
     const { store } = host.game;
     const before = host.game.stepMs!();
-    // Feed it until the step length drops, then count the steps a second of play takes.
+    // Feed it until the step length drops, a step at a time on the loop, then count the steps
+    // a second of play takes.
     for (let i = 0; i < 20 && host.game.stepMs!() === before; i++) {
       const { body } = store.getState().state;
       store.setState({ state: { ...store.getState().state, food: { x: body[0]!.x, y: body[0]!.y - 1 } } });
-      store.getState().tick();
+      const ticks = host.state().state.ticks;
+      while (host.state().state.ticks === ticks) host.advance(1);
     }
     const faster = host.game.stepMs!();
     expect(faster).toBeLessThan(before);

@@ -116,7 +116,7 @@ describe("vs computer on the game clock", () => {
     const { host, game, rounds } = setup();
     const s = game.store;
     const winNow = () => {
-      s.getState().newGame();
+      host.dispatch("new-game");
       s.setState({
         state: { ...s.getState().state, board: ["X", "X", null, "O", "O", null, null, null, null], moves: 4 },
       });
@@ -126,7 +126,7 @@ describe("vs computer on the game clock", () => {
     winNow();
     expect(rounds).toEqual([{ value: 1 }, { value: 2 }]);
     // The computer wins this one: the streak starts again, and a loss reports nothing.
-    s.getState().newGame();
+    host.dispatch("new-game");
     for (const cell of [0, 1, 8]) {
       tap(host, cell);
       host.advance(800);
@@ -135,7 +135,7 @@ describe("vs computer on the game clock", () => {
     winNow();
     expect(rounds).toEqual([{ value: 1 }, { value: 2 }, { value: 1 }]);
     // A tie ends it too.
-    s.getState().newGame();
+    host.dispatch("new-game");
     s.setState({
       state: { ...s.getState().state, board: ["X", "O", "X", "X", "O", "O", "O", "X", null], moves: 8 },
     });
@@ -144,7 +144,7 @@ describe("vs computer on the game clock", () => {
     winNow();
     expect(rounds.at(-1)).toEqual({ value: 1 });
     // Against a friend, X's win is no streak of the player's.
-    s.getState().setMode("player");
+    host.dispatch("vs-player");
     for (const cell of [0, 3, 1, 4, 2]) tap(host, cell);
     expect(s.getState().state.result).toMatchObject({ winner: "X" });
     expect(rounds).toHaveLength(4);
@@ -154,7 +154,7 @@ describe("vs computer on the game clock", () => {
     const { host, game } = setup();
     tap(host, 0);
     host.advance(400);
-    game.store.getState().newGame();
+    host.dispatch("new-game");
     host.advance(5000);
     expect(boardOf(host)).toBe(".........");
     expect(game.store.getState().state.turn).toBe("X");
@@ -184,7 +184,7 @@ describe("vs player", () => {
   it("switching mode starts a new game, and X and O alternate with no computer", () => {
     const { host, game, toasts } = setup();
     tap(host, 0);
-    game.store.getState().setMode("player");
+    host.dispatch("vs-player");
     expect(boardOf(host)).toBe(".........");
     host.advance(5000);
     expect(boardOf(host)).toBe(".........");
@@ -194,16 +194,16 @@ describe("vs player", () => {
     expect(game.store.getState().state.result).toMatchObject({ winner: "X", line: [0, 1, 2] });
     expect(toasts).toEqual([{ title: "X wins!", description: "Three in a row. Good game, both of you!" }]);
     // Pressing the mode already chosen keeps the finished board; the other one clears it.
-    game.store.getState().setMode("player");
+    host.dispatch("vs-player");
     expect(boardOf(host)).toBe("XXXOO....");
-    game.store.getState().setMode("computer");
+    host.dispatch("vs-computer");
     expect(game.store.getState().state.mode).toBe("computer");
     expect(boardOf(host)).toBe(".........");
   });
 
   it("a full board without a line is a tie, with its toast", () => {
     const { host, game, toasts, sounds } = setup();
-    game.store.getState().setMode("player");
+    host.dispatch("vs-player");
     for (const cell of [0, 1, 2, 4, 3, 5, 7, 6, 8]) tap(host, cell);
     expect(game.store.getState().state.result).toEqual({ kind: "tie" });
     expect(toasts).toEqual([{ title: "It's a tie!", description: "The board is full and nobody got three in a row." }]);
@@ -214,7 +214,7 @@ describe("vs player", () => {
 describe("keyboard and pointer", () => {
   it("the first Enter shows the cursor at the centre; arrows move it, stopping at the edges, and say the cell", () => {
     const { host, game } = setup();
-    game.store.getState().setMode("player");
+    host.dispatch("vs-player");
     press(host, "choose");
     expect(game.store.getState()).toMatchObject({
       cursor: 4,

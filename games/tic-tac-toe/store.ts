@@ -18,7 +18,8 @@ import {
   type TicTacToeState,
 } from "./rules";
 
-export type TicTacToeAction = Direction | "choose";
+/** The cursor keys, and the HUD's New Game and opponent buttons. */
+export type TicTacToeAction = Direction | "choose" | "new-game" | `vs-${Mode}`;
 export type TicTacToeSound = "click" | "win" | "wrong" | "match";
 
 export interface TicTacToeStore {
@@ -151,8 +152,12 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
     running: () => false,
     action({ action, kind }) {
       if (kind !== "press") return;
-      if (action === "choose") store.getState().choose();
-      else store.getState().moveCursor(action);
+      const game = store.getState();
+      if (action === "new-game") game.newGame();
+      else if (action === "vs-computer") game.setMode("computer");
+      else if (action === "vs-player") game.setMode("player");
+      else if (action === "choose") game.choose();
+      else game.moveCursor(action);
     },
     pointer,
     dispose: cancelReply,

@@ -100,7 +100,7 @@ describe("Word Search on the engine", () => {
     expect(rounds).toEqual([{ value: 70 }]);
 
     // A new grid starts its own time: 1.9 s reads as 1 s.
-    game.store.getState().newGame();
+    host.dispatch("new-game");
     host.advance(5000);
     const next = game.store.getState().state.placed;
     next.forEach((p, i) => {
@@ -124,10 +124,10 @@ describe("Word Search on the engine", () => {
     for (const p of game.store.getState().state.placed) drag(host, ...ends(p));
     // Already won: nothing more happens until a New Game.
     expect(game.store.getState().wonMessage).toBe(false);
-    game.store.getState().newGame();
+    host.dispatch("new-game");
     for (const p of game.store.getState().state.placed) drag(host, ...ends(p));
     host.advance(3000);
-    game.store.getState().newGame();
+    host.dispatch("new-game");
     expect(game.store.getState().wonMessage).toBe(false);
     expect(game.store.getState().state.found).toEqual([]);
     expect(game.store.getState().state.phase).toBe("playing");

@@ -23,7 +23,8 @@ import {
   type WordSearchState,
 } from "./rules";
 
-export type WordSearchAction = "up" | "down" | "left" | "right" | "choose" | "cancel";
+/** The cursor keys, Escape, and the HUD's New Game. */
+export type WordSearchAction = "up" | "down" | "left" | "right" | "choose" | "cancel" | "new-game";
 export type WordSearchSound = "click" | "match" | "win";
 
 export interface WordSearchStore {
@@ -152,7 +153,9 @@ export function createWordSearchGame(
     action({ action, kind }) {
       if (kind !== "press") return;
       const { state, cursorVisible } = get();
-      if (action === "cancel") {
+      if (action === "new-game") {
+        get().newGame();
+      } else if (action === "cancel") {
         keyboard(cancelSelection(state));
       } else if (action === "choose") {
         // The first Enter shows where the cursor is before it chooses anything.
