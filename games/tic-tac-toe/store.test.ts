@@ -218,7 +218,7 @@ describe("keyboard and pointer", () => {
     press(host, "choose");
     expect(game.store.getState()).toMatchObject({
       cursor: 4,
-      cursorShown: true,
+      cursorVisible: true,
       announcement: "Row 2, column 2: empty",
     });
     expect(boardOf(host)).toBe(".........");
@@ -234,9 +234,9 @@ describe("keyboard and pointer", () => {
   it("a tap is a press and a lift on the same cell; sliding off to another cell places nothing", () => {
     const { host, game } = setup();
     press(host, "left");
-    expect(game.store.getState().cursorShown).toBe(true);
+    expect(game.store.getState().cursorVisible).toBe(true);
     pointer(host, "down", centre(6));
-    expect(game.store.getState()).toMatchObject({ pressed: 6, cursorShown: false, cursor: 6 });
+    expect(game.store.getState()).toMatchObject({ pressed: 6, cursorVisible: false, cursor: 6 });
     pointer(host, "move", centre(7));
     pointer(host, "up", centre(7));
     expect(boardOf(host)).toBe(".........");

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { cursorChoose } from "../../engine/core/cursor";
 import type { GameContext, GameInstance } from "../../engine/core/define-game";
 import { freshSeed } from "../../engine/core/random";
 import { toCellUnits } from "./layout";
@@ -159,7 +160,8 @@ export function createWordSearchGame(
         keyboard(cancelSelection(state));
       } else if (action === "choose") {
         // The first Enter shows where the cursor is before it chooses anything.
-        keyboard(cursorVisible ? choose(state) : { state, events: [] });
+        const { chosen } = cursorChoose({ cursor: state.cursor, cursorVisible });
+        keyboard(chosen === null ? { state, events: [] } : choose(state));
       } else {
         keyboard({ state: moveCursor(state, action), events: [] });
       }
