@@ -117,11 +117,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     paused: () => loop.isPaused(),
     resume,
     deliver: () => loop.deliverInput(),
-    onActivated() {
-      // A press on the surface is a user gesture: the audio context may start now.
-      sounds ??= createSoundBank(definition.sounds);
-      options.onActivated();
-    },
+    onActivated: options.onActivated,
   });
 
   const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
@@ -158,7 +154,11 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
           }
         : undefined,
     onTap: input.tap,
-    onPointer: input.pointer,
+    onPointer(event) {
+      // A press on the board is a user gesture: the audio context may start now (as on a game key).
+      if (event.kind === "down" && !loop.isPaused()) sounds ??= createSoundBank(definition.sounds);
+      input.pointer(event);
+    },
   });
   el.addEventListener("keydown", keyDown);
   el.addEventListener("keyup", keyUp);
