@@ -24,7 +24,7 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
-  keys: CURSOR_KEYS,
+  keys: { ...CURSOR_KEYS, "new-game": [] },
   sounds: ["flip", "match", "wrong", "win"],
   best,
   create: (context) => createMemoryGame(context, context.seed),

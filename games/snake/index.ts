@@ -24,6 +24,7 @@ export default defineGame({
     left: ["ArrowLeft", "a"],
     right: ["ArrowRight", "d"],
     primary: [" ", "Enter"],
+    reset: [],
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
   sounds: ["eat", "die", "turn", "start"],

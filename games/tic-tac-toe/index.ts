@@ -22,7 +22,7 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: CURSOR_KEYS,
+  keys: { ...CURSOR_KEYS, "new-game": [], "vs-computer": [], "vs-player": [] },
   sounds: ["click", "win", "wrong", "match"],
   best,
   create: (context) => createTicTacToeGame(context, context.seed),

@@ -103,7 +103,7 @@ export function createTicTacToeView(game: TicTacToeGame, scene: Scene): GameView
         .stroke({ width: 2, color: COLORS.cellEdge });
     }
     cursor.clear();
-    if (s.cursorShown) {
+    if (s.cursorVisible) {
       const rect = cellRect(LAYOUT, s.cursor);
       cursor
         .roundRect(rect.x - 4, rect.y - 4, rect.width + 8, rect.height + 8, 20)

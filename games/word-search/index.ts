@@ -24,7 +24,7 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: { ...CURSOR_KEYS, cancel: ["Escape"] },
+  keys: { ...CURSOR_KEYS, cancel: ["Escape"], "new-game": [] },
   sounds: ["click", "match", "win"],
   best,
   create: (context) => createWordSearchGame(context, context.seed),
