@@ -12,7 +12,7 @@ import type { RoundResult } from "../core/best";
 import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
-import { AsidePanel, Root, Stage, StageRow, Surface } from "./game-host-styles";
+import { AsidePanel, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
 import { HowToPlay } from "./HowToPlay";
@@ -33,6 +33,12 @@ export interface GameHostProps {
   aboveHud?: ReactNode;
   /** The board's shape before the game's code has loaded (its `size` wins after). */
   aspect?: { readonly width: number; readonly height: number };
+  /**
+   * A picture of the game (its card art) shown on the board from the pre-rendered page until the
+   * canvas takes over: the page paints a board at once, and its largest paint does not wait for
+   * PixiJS (Largest Contentful Paint on a phone).
+   */
+  poster?: string;
 }
 
 /** What the host hands a game's HUD and aside: the game, and its buttons' way in (`Dispatch`). */
@@ -43,7 +49,7 @@ type GamePanel = (props: { game: GameInstance; dispatch: Dispatch }) => ReactNod
  * canvas, and wraps it in what every game needs (focus, play and pause overlays, fullscreen,
  * mute, how to play, the touch pad, the game's own HUD).
  */
-export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }: GameHostProps) {
+export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect, poster }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
@@ -124,6 +130,9 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect }
             onBlur={() => setFocused(false)}
             onPointerDown={focusSurface}
           >
+            {poster && !loaded ? (
+              <Poster src={poster} alt="" aria-hidden="true" decoding="async" fetchPriority="high" />
+            ) : null}
             <div ref={canvasHostRef} style={{ position: "absolute", inset: 0 }} />
             <SurfaceOverlay
               title={title}

@@ -119,6 +119,17 @@ export const Surface = styled.div`
   }
 `;
 
+/** The game's picture on the board until its canvas draws: dimmed, so the "Loading" line reads over it. */
+export const Poster = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: 0.45;
+  pointer-events: none;
+`;
+
 /** Loading, failure, Paused and "Tap here or press Enter to play", over the board. */
 export const Overlay = styled.div`
   position: absolute;
