@@ -31,6 +31,12 @@ function chunkModules(): Plugin {
   };
 }
 
+/** games/<id>/card.svg would all be "card-<hash>.svg": name each by its game (the service worker precaches them). */
+function cardArtFileName({ originalFileNames }: { originalFileNames: readonly string[] }): string {
+  const game = originalFileNames.map((name) => /(?:^|\/)games\/([^/]+)\/card\.svg$/.exec(name)?.[1]).find(Boolean);
+  return game ? `assets/${game}-card-[hash][extname]` : "assets/[name]-[hash][extname]";
+}
+
 export default defineConfig({
   plugins: [
     markdown(() => ({
@@ -50,7 +56,7 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: !!process.env.SOURCEMAP,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, assetFileNames: cardArtFileName } },
   },
   server: { port: 5173 },
   // Found up front, so the first dev visit does not reload when Vite discovers them.

@@ -23,6 +23,9 @@ describe("import boundaries", () => {
     ["engine/render/stage.ts", "../../server/app"],
     ["games/snake/view.ts", "../memory/rules"],
     ["games/snake/view.ts", "../index"],
+    ["games/snake/view.ts", "../registry"],
+    ["games/snake/entry.ts", "../memory/best"],
+    ["src/pages/game.tsx", "../../games/registry"],
     ["games/snake/store.ts", "../../src/app/site"],
     ["games/snake/rules.ts", "pixi.js"],
     ["games/snake/rules.ts", "react"],
@@ -39,6 +42,8 @@ describe("import boundaries", () => {
     ["games/snake/view.ts", "./rules"],
     ["games/snake/index.ts", "../../engine/core/define-game"],
     ["src/pages/game.tsx", "../../games/index"],
+    ["games/snake/entry.ts", "../registry"],
+    ["src/components/GamesList/GameCard.tsx", "../../../games/card-art"],
     ["src/pages/game.tsx", "../../engine/react/GameHost"],
     ["server/auth/signup.ts", "../../src/auth/validation"],
   ])("%s may import %s", async (file, spec) => {
