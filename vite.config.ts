@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups, shellChunk } from "./scripts/client-build/chunk-groups";
+import { devGamePages } from "./scripts/client-build/dev-game-pages";
 import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
 import { reactRouterProduction } from "./scripts/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
@@ -45,6 +46,7 @@ export default defineConfig({
       siteUrl: process.env.VITE_SITE_URL ?? site.url,
     })),
     compactImageManifest(),
+    devGamePages(),
     reactRouter(),
     chunkModules(),
     lucideDeepImports(),
