@@ -20,6 +20,10 @@ describe("budget rules", () => {
   it("let content pages use the registry and the engine's React seam", () => {
     for (const id of [
       "games/index.ts",
+      "games/registry.ts",
+      "games/card-art.ts",
+      "games/snake/entry.ts",
+      "games/snake/card.svg?url",
       "games/snake/best.ts",
       "engine/core/best.ts",
       "engine/react/GameHost.tsx",

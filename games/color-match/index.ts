@@ -1,11 +1,12 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
-import { PAD_TONES } from "./pads";
 import { createColorMatchGame } from "./store";
 import { createColorMatchView } from "./view";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "color-match",
@@ -32,7 +33,7 @@ export default defineGame({
     "difficulty-medium": [],
     "difficulty-hard": [],
   },
-  sounds: [...PAD_TONES, "wrong", "match"],
+  sounds: soundNames(sounds),
   best,
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,
