@@ -14,6 +14,7 @@ import { sharedApplication } from "../render/application";
 import { watchContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
+import { yieldToMain } from "../core/yield-to-main";
 
 /** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
@@ -70,6 +71,7 @@ const storageFor = (id: string) => ({
  */
 export async function mountGame(definition: AnyGameDefinition, options: MountOptions): Promise<MountedGame> {
   const [app] = await Promise.all([sharedApplication(), gameFontReady()]);
+  await yieldToMain();
   const gameClock = createGameClock();
   const queue = new ActionQueue<string>();
   const lookup = createKeyMap(definition.keys);
@@ -84,6 +86,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     storage: storageFor(definition.id),
   });
   const surface = mountSurface(app, options.canvasHost, definition.size);
+  await yieldToMain();
   const view = definition.view(instance, surface.scene);
 
   const loop = createGameLoop({
