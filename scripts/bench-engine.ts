@@ -56,6 +56,7 @@ try {
     error?: string;
     updateMicroseconds: { median: number; p95: number };
     renderMilliseconds: { median: number; p95: number; samples: number };
+    ticTacToeDifference: { differing: number[]; control: number };
     ticTacToeRedrawMilliseconds: Record<"imperative" | "declarative", { median: number; p95: number; samples: number }>;
     canvas: string;
     renderer: string;
@@ -70,6 +71,13 @@ try {
   console.log(
     `one render (draw + GPU done): median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms (${r.samples} frames)`,
   );
+  const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+  const { differing, control } = result.ticTacToeDifference;
+  console.log(
+    `Tic-Tac-Toe, pixels differing between the declarative and imperative views: ${differing.map(percent).join(", ")}` +
+      ` (an empty and a won board differ by ${percent(control)})`,
+  );
+  if (control < 0.01 || differing.some((d) => d > 0.001)) throw new Error("the two Tic-Tac-Toe views draw differently");
   console.log("Tic-Tac-Toe, one redraw (store change to GPU done):");
   for (const [way, t] of Object.entries(result.ticTacToeRedrawMilliseconds)) {
     console.log(

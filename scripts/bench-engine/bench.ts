@@ -16,7 +16,7 @@ import {
 } from "../../games/little-dodger/rules";
 import { createDodgerGame } from "../../games/little-dodger/store";
 import { createDodgerView } from "../../games/little-dodger/view";
-import { benchTicTacToe, ticTacToeViews } from "./tic-tac-toe";
+import { benchTicTacToe, compareTicTacToeViews, ticTacToeViews } from "./tic-tac-toe";
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -82,6 +82,7 @@ async function main() {
   }
   surface.unmount();
 
+  const ticTacToeDifference = await compareTicTacToeViews(app, host);
   // Alternating rounds, so a busy moment on the shared machine falls on both ways alike.
   const redraws = { imperative: [] as number[], declarative: [] as number[] };
   for (let round = 0; round < 4; round++) {
@@ -92,6 +93,7 @@ async function main() {
   (window as unknown as { benchResult: unknown }).benchResult = {
     updateMicroseconds: stats(updates),
     renderMilliseconds: stats(renders.slice(20)),
+    ticTacToeDifference,
     ticTacToeRedrawMilliseconds: { imperative: stats(redraws.imperative), declarative: stats(redraws.declarative) },
     canvas: `${app.canvas.width}x${app.canvas.height}`,
     renderer: app.renderer.name,

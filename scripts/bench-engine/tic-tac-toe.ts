@@ -9,6 +9,7 @@ import { createGameClock } from "../../engine/core/game-clock";
 import type { GameView } from "../../engine/core/define-game";
 import { mountSurface, type Scene } from "../../engine/render/surface";
 import { BOARD } from "../../games/tic-tac-toe/layout";
+import { createTicTacToe, place } from "../../games/tic-tac-toe/rules";
 import { createTicTacToeGame, type TicTacToeGame } from "../../games/tic-tac-toe/store";
 import { createTicTacToeView } from "../../games/tic-tac-toe/view";
 import { createImperativeTicTacToeView } from "./tic-tac-toe-imperative";
@@ -36,17 +37,7 @@ export async function benchTicTacToe(
 ): Promise<number[]> {
   const surface = mountSurface(app, host, { width: BOARD, height: BOARD });
   const clock = createGameClock();
-  const game = createTicTacToeGame(
-    {
-      clock,
-      seed: 1,
-      sound: () => undefined,
-      toast: () => undefined,
-      reportRound: () => undefined,
-      storage: { get: () => null, set: () => undefined },
-    },
-    2026,
-  );
+  const game = testGame(clock);
   game.store.getState().setMode("player");
   const view = makeView(game, surface.scene);
   const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
@@ -74,6 +65,81 @@ export async function benchTicTacToe(
   surface.unmount();
   view.destroy?.();
   return times;
+}
+
+function testGame(clock: ReturnType<typeof createGameClock>) {
+  return createTicTacToeGame(
+    {
+      clock,
+      seed: 1,
+      sound: () => undefined,
+      toast: () => undefined,
+      reportRound: () => undefined,
+      storage: { get: () => null, set: () => undefined },
+    },
+    2026,
+  );
+}
+
+/** Boards to draw both ways: the cursor on an empty board, a pressed cell mid-game, a won game. */
+function boards() {
+  const empty = createTicTacToe({ seed: 1, mode: "player" });
+  const mid = [0, 4, 8].reduce(place, empty);
+  const won = [0, 3, 1, 4, 2].reduce(place, empty);
+  return [
+    { state: empty, cursor: 4, cursorShown: true, pressed: null },
+    { state: mid, cursor: 0, cursorShown: false, pressed: 2 },
+    { state: won, cursor: 5, cursorShown: true, pressed: null },
+  ];
+}
+
+/**
+ * The share of pixels (0 to 1) that differ clearly between the two views for each board, once
+ * their animations have finished: the declarative view should look exactly like the old one.
+ */
+export async function compareTicTacToeViews(
+  app: Application,
+  host: HTMLElement,
+): Promise<{ differing: number[]; control: number }> {
+  const shots = [];
+  for (const makeView of [createImperativeTicTacToeView, createTicTacToeView]) {
+    const surface = mountSurface(app, host, { width: BOARD, height: BOARD });
+    const clock = createGameClock();
+    const game = testGame(clock);
+    const view = makeView(game, surface.scene);
+    const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
+    const pixels: Uint8Array[] = [];
+    for (const board of boards()) {
+      game.store.setState(board);
+      for (let quiet = 0; quiet < 3; quiet++) {
+        clock.advance(1_000);
+        if (view.draw(0)) quiet = -1;
+        await nextTask();
+      }
+      surface.render();
+      // Read before the frame is composited, while the drawing buffer still holds it.
+      const out = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
+      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, out);
+      pixels.push(out);
+    }
+    surface.unmount();
+    view.destroy?.();
+    shots.push(pixels);
+  }
+  const [before, after] = shots as [Uint8Array[], Uint8Array[]];
+  const differing = (x: Uint8Array, y: Uint8Array) => {
+    let count = 0;
+    for (let p = 0; p < x.length; p += 4) {
+      const delta = Math.abs(x[p]! - y[p]!) + Math.abs(x[p + 1]! - y[p + 1]!) + Math.abs(x[p + 2]! - y[p + 2]!);
+      if (delta > 48) count += 1;
+    }
+    return count / (x.length / 4);
+  };
+  return {
+    differing: before.map((x, i) => differing(x, after[i]!)),
+    // The same view's empty and won boards: proof that the readings see the board at all.
+    control: differing(before[0]!, before[2]!),
+  };
 }
 
 export const ticTacToeViews = { declarative: createTicTacToeView, imperative: createImperativeTicTacToeView };
