@@ -2,24 +2,26 @@
  * Views written as React components with @pixi/react, rendered into the engine's scene.
  *
  * Why this design: @pixi/react's `createRoot(target)` makes its own `Application` and, on its
- * first `render`, initialises it on a canvas of its own: a second WebGL context. The root's
- * reconciler container is that Application's `stage`, a plain Container; a never-initialised
- * Application holds nothing on the GPU. So each declarative view makes a root on a detached
- * canvas, marks it initialised (`Root.applicationState`, part of the package's typed Root) so
- * `render` skips `init`, and adds the root's stage to `scene.root`. The React tree then lives in
- * the engine's one Application and context like any imperative view: scaled to fit, rebuilt after
- * a lost context, and destroyed with the scene. The other way (the engine's Application made by
- * @pixi/react, imperative views mounted inside it) would put @pixi/react and its second React
- * reconciler (about 40 KB gzip) on every game page and change how every game mounts; this way
- * only a game that writes its view in React loads it, and nothing else in the engine changes.
+ * first `render`, initialises it on a canvas of its own: a second WebGL context. So the engine
+ * makes one root for the visit on a detached canvas and marks it initialised
+ * (`Root.applicationState`, part of the package's typed Root) so `render` never calls `init`; a
+ * never-initialised Application holds nothing on the GPU. Each view renders its scene inside a
+ * wrapper container which, once committed, it moves into `scene.root`: the React tree then lives
+ * in the engine's one Application and context like any imperative view, scaled to fit, rebuilt
+ * after a lost context and destroyed with the scene. (@pixi/react removes an element by
+ * destroying it, whoever its parent is, so the move is safe; one root for the visit, not one per
+ * game, keeps the heap steady as @pixi/react keeps every root it made.) The other way (the
+ * engine's Application made by @pixi/react, imperative views mounted inside it) would put
+ * @pixi/react and its second React reconciler (about 40 KB gzip) on every game page and change
+ * how every game mounts; this way only a game that writes its view in React loads it.
  *
  * The frame: `draw` re-renders the scene when `read(game)` returns a new value or a component
  * animates (`useSceneTime`). React commits on its scheduler's next task, not inside `draw`
  * (@pixi/react exposes no synchronous flush), so a change reaches the screen one display frame
  * after the store changed; `draw` returns true on the frame after each commit.
  */
-import type { Container } from "pixi.js";
-import { createRoot } from "@pixi/react";
+import { Container } from "pixi.js";
+import { createRoot, extend } from "@pixi/react";
 import { useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import type { GameView } from "../core/define-game";
 import { prefersReducedMotion } from "./motion";
@@ -34,6 +36,22 @@ export interface DeclarativeViewOptions<G, S> {
   now(game: G): number;
   /** The scene, in logical units: a pure function of `state` and `useSceneTime`. */
   Scene: ComponentType<{ state: S; game: G }>;
+}
+
+extend({ Container });
+
+type Root = ReturnType<typeof createRoot>;
+let shared: Root | null = null;
+/** Counts mounts of every declarative view, for each wrapper's key. */
+let mounts = 0;
+
+/** The one @pixi/react root of the visit: its own stage is never drawn, its scenes are moved. */
+function sharedRoot(): Root {
+  if (!shared) {
+    shared = createRoot(document.createElement("canvas"));
+    shared.applicationState.isInitialised = true;
+  }
+  return shared;
 }
 
 function Commit(props: { frame: number; onCommit(frame: number): void; children: ReactNode }) {
@@ -51,10 +69,12 @@ function Commit(props: { frame: number; onCommit(frame: number): void; children:
 export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (game: G, scene: Scene) => GameView {
   const { read, now, Scene: SceneComponent } = options;
   return (game, scene) => {
-    const root = createRoot(document.createElement("canvas"));
-    root.applicationState.isInitialised = true;
-    const stage: Container = root.applicationState.app.stage;
-    scene.root.addChild(stage);
+    const root = sharedRoot();
+    // A new key for each mount: a fresh wrapper, never one the last game's scene destroyed.
+    const key = ++mounts;
+    const adopt = (wrapper: Container | null) => {
+      if (wrapper && !wrapper.destroyed) scene.root.addChild(wrapper);
+    };
 
     const animators = new Set<object>();
     let sent: { state: S } | null = null;
@@ -74,9 +94,11 @@ export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (g
           const time: SceneFrame = { now: now(game), instant: committed === 0 || prefersReducedMotion(), animators };
           void root.render(
             <Commit frame={frame} onCommit={onCommit}>
-              <SceneFrameContext.Provider value={time}>
-                <SceneComponent state={state} game={game} />
-              </SceneFrameContext.Provider>
+              <pixiContainer key={key} ref={adopt}>
+                <SceneFrameContext.Provider value={time}>
+                  <SceneComponent state={state} game={game} />
+                </SceneFrameContext.Provider>
+              </pixiContainer>
             </Commit>,
             {},
           );
@@ -86,8 +108,8 @@ export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (g
         return true;
       },
       destroy() {
-        // The engine has destroyed the scene and every display object in it; this unmounts the
-        // React tree (its effects' clean-ups) and drops any commit still pending.
+        // The engine has destroyed the scene and everything in it, the wrapper too; this unmounts
+        // the React tree (its effects' clean-ups) and drops any commit still pending.
         void root.render(null, {});
       },
     };
