@@ -21,22 +21,43 @@ const gameBoundary = [
   },
   { regex: "(^|/)(src|server)(/|$)", message: "A game never imports the site or the server." },
 ];
+/** A game's entry.ts also puts itself in the list (games/registry.ts); nothing else of the registry. */
+const entryBoundary = [
+  {
+    regex: "^\\.\\./(?!\\.\\./engine/|registry$)",
+    message: "A game's entry.ts imports engine/, its own folder and ../registry only.",
+  },
+  { regex: "(^|/)(src|server)(/|$)", message: "A game never imports the site or the server." },
+];
 const rulesPurity = {
   group: ["pixi.js", "pixi.js/*", "@pixi/*", "react", "react-dom", "react-dom/*", "howler", "zustand", "zustand/*"],
   message: "rules.ts is pure state and step functions: no DOM, Pixi, React, audio or store.",
 };
 const siteBoundary = {
-  regex: "(^|/)games/(?!index(\\.ts)?$)|(^|/)engine/(?!react(/|$))|(^|/)server(/|$)",
-  message: "src/ reaches games only through games/index.ts and the engine only through engine/react.",
+  regex: "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!react(/|$))|(^|/)server(/|$)",
+  message: "src/ reaches games only through games/index.ts (and card-art.ts) and the engine only through engine/react.",
 };
 const serverBoundary = {
-  regex: "(^|/)src/(?!auth/validation)|(^|/)(games|engine)(/|$)",
-  message: "server/ imports nothing from the site except validation shared with the client.",
+  regex: "(^|/)(src|games|engine)(/|$)",
+  message:
+    "server/ imports nothing from the site, the games or the engine; rules it shares with the site live in common/.",
+};
+const commonBoundary = {
+  regex: "(^|/)(src|server|games|engine)(/|$)",
+  message: "common/ holds rules the site and the server share: it imports neither of them.",
 };
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "dist-hosted/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", ".data/"],
+    ignores: [
+      "dist/",
+      "dist-hosted/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,6 +79,7 @@ export default tseslint.config(
   },
   { files: ["engine/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(engineBoundary) } },
   { files: ["games/*/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(...gameBoundary) } },
+  { files: ["games/*/entry.ts"], rules: { "no-restricted-imports": restrict(...entryBoundary) } },
   {
     files: ["games/*/rules.ts"],
     rules: {
@@ -81,4 +103,5 @@ export default tseslint.config(
   },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
+  { files: ["common/**/*.ts"], rules: { "no-restricted-imports": restrict(commonBoundary) } },
 );

@@ -3,11 +3,12 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups, shellChunk } from "./scripts/client-build/chunk-groups";
+import { devGamePages } from "./scripts/client-build/dev-game-pages";
 import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
 import { reactRouterProduction } from "./scripts/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
 import { markdown } from "./scripts/markdown/vite-plugin";
-import { site } from "./src/app/site";
+import { site } from "./src/config/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */
 function chunkModules(): Plugin {
@@ -31,6 +32,12 @@ function chunkModules(): Plugin {
   };
 }
 
+/** games/<id>/card.svg would all be "card-<hash>.svg": name each by its game (the service worker precaches them). */
+function cardArtFileName({ originalFileNames }: { originalFileNames: readonly string[] }): string {
+  const game = originalFileNames.map((name) => /(?:^|\/)games\/([^/]+)\/card\.svg$/.exec(name)?.[1]).find(Boolean);
+  return game ? `assets/${game}-card-[hash][extname]` : "assets/[name]-[hash][extname]";
+}
+
 export default defineConfig({
   plugins: [
     markdown(() => ({
@@ -39,6 +46,7 @@ export default defineConfig({
       siteUrl: process.env.VITE_SITE_URL ?? site.url,
     })),
     compactImageManifest(),
+    devGamePages(),
     reactRouter(),
     chunkModules(),
     lucideDeepImports(),
@@ -50,7 +58,7 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: !!process.env.SOURCEMAP,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, assetFileNames: cardArtFileName } },
   },
   server: { port: 5173 },
   // Found up front, so the first dev visit does not reload when Vite discovers them.

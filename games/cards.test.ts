@@ -1,15 +1,17 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cardArtUrl } from "./card-art";
 import { GAME_CARD_IMAGE_SIZE, games } from "./index";
-
-const publicDir = path.resolve(import.meta.dirname, "../public");
 
 describe("game card art", () => {
   for (const game of games) {
     it(`${game.id}: its own SVG, sized ${GAME_CARD_IMAGE_SIZE.width}x${GAME_CARD_IMAGE_SIZE.height}, self-contained`, () => {
-      expect(game.image).toBe(`/games/${game.id}.svg`);
-      const svg = readFileSync(path.join(publicDir, game.image), "utf8");
+      const file = path.resolve(import.meta.dirname, game.id, "card.svg");
+      expect(existsSync(file), `games/${game.id}/card.svg`).toBe(true);
+      // Vitest inlines assets as data URLs; the build gives a hashed file (e2e games-list checks it).
+      expect(cardArtUrl(game.id)).toMatch(/card\.svg$|^data:image\/svg\+xml/);
+      const svg = readFileSync(file, "utf8");
       const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
       expect(root).toContain(`width="${GAME_CARD_IMAGE_SIZE.width}"`);
       expect(root).toContain(`height="${GAME_CARD_IMAGE_SIZE.height}"`);
@@ -20,4 +22,8 @@ describe("game card art", () => {
       expect(game.imageAlt.length).toBeGreaterThan(20);
     });
   }
+
+  it("names a missing picture", () => {
+    expect(() => cardArtUrl("no-such-game")).toThrow("games/no-such-game/card.svg is missing");
+  });
 });

@@ -18,18 +18,24 @@ describe("import boundaries", () => {
   beforeAll(() => boundaryErrors("engine/core/clock.ts", use("./scheduler")), 60_000);
 
   it.each([
-    ["engine/core/clock.ts", "../../src/app/site"],
+    ["engine/core/clock.ts", "../../src/config/site"],
     ["engine/core/clock.ts", "../../games/index"],
     ["engine/render/stage.ts", "../../server/app"],
     ["games/snake/view.ts", "../memory/rules"],
     ["games/snake/view.ts", "../index"],
-    ["games/snake/store.ts", "../../src/app/site"],
+    ["games/snake/view.ts", "../registry"],
+    ["games/snake/entry.ts", "../memory/best"],
+    ["src/pages/game.tsx", "../../games/registry"],
+    ["games/snake/store.ts", "../../src/config/site"],
     ["games/snake/rules.ts", "pixi.js"],
     ["games/snake/rules.ts", "react"],
     ["src/pages/game.tsx", "../../games/snake/rules"],
     ["src/pages/game.tsx", "../../engine/core/scheduler"],
-    ["server/app.ts", "../src/app/site"],
+    ["server/app.ts", "../src/config/site"],
     ["server/app.ts", "../engine/core/clock"],
+    ["server/auth/rules.ts", "../../src/auth/display-name"],
+    ["common/validation.ts", "../src/config/site"],
+    ["common/validation.ts", "../server/auth/rules"],
   ])("%s may not import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).not.toEqual([]);
   });
@@ -39,8 +45,11 @@ describe("import boundaries", () => {
     ["games/snake/view.ts", "./rules"],
     ["games/snake/index.ts", "../../engine/core/define-game"],
     ["src/pages/game.tsx", "../../games/index"],
+    ["games/snake/entry.ts", "../registry"],
+    ["src/components/GamesList/GameCard.tsx", "../../../games/card-art"],
     ["src/pages/game.tsx", "../../engine/react/GameHost"],
-    ["server/auth/signup.ts", "../../src/auth/validation"],
+    ["server/auth/signup.ts", "../../common/validation"],
+    ["src/pages/signup.tsx", "../../common/validation"],
   ])("%s may import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).toEqual([]);
   });

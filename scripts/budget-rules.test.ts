@@ -23,6 +23,10 @@ describe("budget rules", () => {
   it("let content pages use the registry and the engine's React seam", () => {
     for (const id of [
       "games/index.ts",
+      "games/registry.ts",
+      "games/card-art.ts",
+      "games/snake/entry.ts",
+      "games/snake/card.svg?url",
       "games/snake/best.ts",
       "engine/core/best.ts",
       "engine/react/GameHost.tsx",
@@ -39,5 +43,14 @@ describe("budget rules", () => {
     expect(isGameRoute("/games/snake")).toBe(true);
     expect(isGameRoute("/games")).toBe(false);
     expect(isGameRoute("/blog/snake")).toBe(false);
+  });
+});
+
+describe("the member's page", () => {
+  it("is the account page only: every other non-game page keeps the content ceiling", async () => {
+    const { isMemberRoute } = await import("./budget-rules");
+    expect(isMemberRoute("/account")).toBe(true);
+    for (const route of ["/", "/login", "/signup", "/account/x", "/games"])
+      expect(isMemberRoute(route), route).toBe(false);
   });
 });

@@ -9,15 +9,25 @@ export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 138) * 1
 
 /**
  * Modules that belong to games: the engine (but its React seam and the personal-best contract),
- * game folders (but the registry and each game's best.ts, which are words and numbers for the
- * cards and the account page), Pixi, howler, and what @pixi/react brings: its own React reconciler
- * (with its own copy of scheduler inside) and its-fine.
+ * game folders (but the registry, the card pictures' URLs, and each game's entry.ts and best.ts,
+ * which are words and numbers for the cards and the account page), Pixi, howler, and what
+ * @pixi/react brings: its own React reconciler (with its own copy of scheduler inside) and its-fine.
  */
 const GAME_CODE =
-  /^(engine\/(?!react\/|core\/best\.ts$)|games\/(?!index\.ts$|[^/]+\/best\.ts$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
+  /^(engine\/(?!react\/|core\/best\.ts$)|games\/(?!(index|registry|card-art)\.ts$|[^/]+\/(entry\.ts|best\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
 
 export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);
+}
+
+/**
+ * The member's own page needs supabase-js (about 54 KB) and the registry's bests on first load,
+ * so it has its own ceiling; it is not a content page, and no content page may load what it does.
+ */
+export const MEMBER_JS_LIMIT = Number(process.env.BUDGET_MEMBER_KB ?? 165) * 1024;
+
+export function isMemberRoute(route: string): boolean {
+  return route === "/account";
 }
 
 /** Game pages may load game code; every other page is a content page. */

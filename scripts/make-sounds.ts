@@ -1,13 +1,15 @@
 /**
- * Synthesises every game sound into public/sounds/<name>.webm (Opus) and <name>.mp3, the two
- * formats the engine offers howler, best first (`npm run sounds`). No downloads and no randomness:
- * the same recipes always give the same bytes.
+ * Synthesises every registered game's sounds (games/<id>/sounds.ts) into public/sounds/<name>.webm
+ * (Opus) and <name>.mp3, the two formats the engine offers howler, best first (`npm run sounds`).
+ * No downloads and no randomness: the same recipes always give the same bytes.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { OPUS_SAMPLE_RATE, encodeMp3, encodeOpusWebm } from "./sounds/encode";
-import { SOUND_RECIPES } from "./sounds/recipes";
+import { gameSoundRecipes } from "./sounds/game-sounds";
 import { render, soundLength } from "./sounds/synth";
+
+const SOUND_RECIPES = await gameSoundRecipes();
 
 const outDir = path.resolve(import.meta.dirname, "../public/sounds");
 await mkdir(outDir, { recursive: true });
@@ -30,3 +32,11 @@ for (const recipe of SOUND_RECIPES) {
 console.log(
   `${SOUND_RECIPES.length} sounds in public/sounds/: ${totals.webm} bytes of WebM, ${totals.mp3} bytes of MP3`,
 );
+
+// A removed game's sounds go with it (unless another game still plays them).
+const kept = new Set(SOUND_RECIPES.flatMap((recipe) => [`${recipe.name}.webm`, `${recipe.name}.mp3`]));
+for (const file of await readdir(outDir)) {
+  if (kept.has(file)) continue;
+  await rm(path.join(outDir, file));
+  console.log(`removed ${file}: no registered game plays it`);
+}

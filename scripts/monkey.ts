@@ -2,7 +2,7 @@
  * `npm run monkey`: the long monkey play (tests/e2e/monkey.spec.ts), 60 s of seeded random input
  * for each game against the production build, then one summary line per game.
  *
- *   npm run monkey                                   all six games, a fresh seed
+ *   npm run monkey                                   every registered game, a fresh seed
  *   npm run monkey -- --game snake --seed 1234       replays one run that failed
  *   options: --seconds N (default 60), --no-build (reuse dist/), --workers N (default 1)
  *

@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
 import { indexablePaths } from "../src/app/paths.ts";
-import { site } from "../src/app/site.ts";
+import { site } from "../src/config/site.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, process.env.BUILD_DIR || "dist", "client");

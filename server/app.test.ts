@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type Mount } from "./app.ts";
 import { precompressSite } from "./precompress.ts";
-import { listen, makeTempTree, removeTree, send } from "./test-support.ts";
+import { listen, makeTempTree, removeTree, send } from "../tests/server/support.ts";
 
 const bootScript = `document.documentElement.dataset.boot="1"`;
 const contextScript = `window.__ctx = {"a":1};\nconsole.log("<\\/p>")`;

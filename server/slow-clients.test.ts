@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { authConfigFromEnv, DEV_ANON_KEY } from "./auth/config.ts";
 import { type AuthService, createAuthService } from "./auth/index.ts";
-import { freshDataDir } from "./auth/test-harness.ts";
+import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
-import { makeTempTree, removeTree, send } from "./test-support.ts";
+import { makeTempTree, removeTree, send } from "../tests/server/support.ts";
 
 const HEAD_TIMEOUT_MS = 2_000;
 const page = (title: string) => `<!doctype html><html lang="en"><title>${title}</title><h1>${title}</h1></html>`;

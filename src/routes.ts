@@ -16,6 +16,7 @@ export default [
   route("terms", "pages/terms.tsx"),
   route("signup", "pages/signup.tsx"),
   route("login", "pages/login.tsx"),
+  route("account", "pages/account.tsx"),
   route("forgot-password", "pages/forgot-password.tsx"),
   route("reset-password", "pages/reset-password.tsx"),
   route("confirmation", "pages/confirmation.tsx", { id: "confirmation" }),

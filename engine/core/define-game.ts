@@ -28,6 +28,20 @@ export interface PointerInput {
   readonly y: number;
 }
 
+/**
+ * One piece of input in the queue, in the order it happened: an action (a key, swipe, pad or HUD
+ * button), a pointer event on the surface, or "play" (a tap on the surface: `GameInstance.activate`).
+ * The loop hands each to the game (engine/core/game-loop), never while the game is paused.
+ */
+export type QueuedInput<A extends string = string> =
+  ActionEvent<A> | { readonly pointer: PointerInput } | { readonly activate: true };
+
+/**
+ * How a HUD (or aside) button acts on its game: it names an action, which goes into the input
+ * queue as a key would (a key's press and release at once), instead of calling the store.
+ */
+export type Dispatch<A extends string = string> = (action: A) => void;
+
 /** A short message a game raises (GameContext.toast); the site shows it in its toaster. */
 export interface GameToast {
   readonly title: string;
@@ -65,7 +79,7 @@ export interface GameInstance<A extends string = string> {
   step?(input: InputSnapshot<A>): void;
   /** The current step length, when it changes with play (Snake speeds up). */
   stepMs?(): number;
-  /** A discrete input: a key, a swipe, a pad button. */
+  /** A discrete input: a key, a swipe, a pad button, a HUD button (`Dispatch`). */
   action?(event: ActionEvent<A>): void;
   /** The player pressed or tapped "play" on the surface. */
   activate?(): void;
@@ -100,7 +114,10 @@ export interface GameDefinition<
   readonly size: { readonly width: number; readonly height: number };
   /** Fixed step length in ms, or null for an event-driven game. */
   readonly stepMs: number | null;
-  /** Keys (KeyboardEvent.key, letters in lower case) for each action. */
+  /**
+   * Keys (KeyboardEvent.key, letters in lower case) for each action. An action only a HUD button
+   * sends (New Game) has no keys: `[]`.
+   */
   readonly keys: { readonly [K in A]: readonly string[] };
   /** Swipes and the on-screen pad send these actions; no pad when absent. */
   readonly directions?: { readonly [D in Direction]?: NoInfer<A> };
@@ -111,12 +128,13 @@ export interface GameDefinition<
   readonly best?: BestSpec;
   readonly create: (context: GameContext<Sound>) => G;
   readonly view: (game: G, scene: Scene) => GameView;
-  readonly Hud: ComponentType<{ game: G }>;
+  /** The game's HTML controls and figures; its buttons act through `dispatch`, as keys do. */
+  readonly Hud: ComponentType<{ game: G; dispatch: Dispatch<NoInfer<A>> }>;
   /**
    * Optional HTML beside the board (a word list): next to the stage on wide screens (from
    * 1024px), below it on narrow ones.
    */
-  readonly Aside?: ComponentType<{ game: G }>;
+  readonly Aside?: ComponentType<{ game: G; dispatch: Dispatch<NoInfer<A>> }>;
   /**
    * The game's rules state as plain data, read only. Test tools read it (the monkey checks each
    * game's invariants.ts against it through `?monkey`, see engine/react/monkey-hook.ts).
@@ -126,7 +144,7 @@ export interface GameDefinition<
 
 /** Any game, as the host sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameDefinition = GameDefinition<string, string, string, any, any>;
+export type AnyGameDefinition = GameDefinition<string, any, string, any, any>;
 
 /**
  * Declares a game. The identity function is the point: the compiler checks every field against

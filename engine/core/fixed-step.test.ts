@@ -48,6 +48,39 @@ describe("fixed step accumulator", () => {
     expect(count).toBe(2);
   });
 
+  it("reads a changing step length once per step, and again only when stepping starts over", () => {
+    let length = 100;
+    let reads = 0;
+    const fixed = createFixedStep({
+      stepMs: () => {
+        reads += 1;
+        return length;
+      },
+    });
+    expect(reads).toBe(1);
+    let steps = 0;
+    // Three frames of one step each, one of two: a read after each step, none before.
+    for (const frame of [100, 100, 100, 200]) fixed.advance(frame, () => (steps += 1));
+    expect(steps).toBe(5);
+    expect(reads).toBe(1 + 5);
+    // A step that changes the pace: the next step of the same frame is already the new length.
+    fixed.advance(250, () => {
+      steps += 1;
+      length = 50;
+    });
+    expect(steps).toBe(5 + 4);
+    // Idle (reset each frame): no reads; the first frame stepping again reads the new pace once.
+    fixed.reset();
+    fixed.reset();
+    const idle = reads;
+    length = 200;
+    fixed.advance(100, () => (steps += 1));
+    expect(reads).toBe(idle + 1);
+    expect(steps).toBe(9);
+    fixed.advance(100, () => (steps += 1));
+    expect(steps).toBe(10);
+  });
+
   it("refuses a step length that is not a positive number", () => {
     expect(() => createFixedStep({ stepMs: 0 })).toThrow();
     expect(() => createFixedStep({ stepMs: 100 }).setStepMs(Number.NaN)).toThrow();

@@ -1,12 +1,12 @@
 import type { Clock } from "./clock";
-import type { ActionEvent, GameInstance, InputSnapshot } from "./define-game";
+import type { GameInstance, InputSnapshot, QueuedInput } from "./define-game";
 import { createFixedStep } from "./fixed-step";
 import type { DrivenGameClock } from "./game-clock";
 import { createLoop, type Loop } from "./loop";
 
 /** Where the loop takes input from: the action queue (engine/input), or a test's. */
 export interface InputSource<A extends string = string> {
-  drain(): ActionEvent<A>[];
+  drain(): QueuedInput<A>[];
   snapshot(): InputSnapshot<A>;
 }
 
@@ -22,30 +22,34 @@ export interface GameLoopOptions {
   onFrame(alpha: number): void;
 }
 
+/** One queued input to the game call it stands for. */
+function deliver(instance: GameInstance, input: QueuedInput): void {
+  if ("action" in input) instance.action?.(input);
+  else if ("pointer" in input) instance.pointer?.(input.pointer);
+  else instance.activate?.();
+}
+
 /**
  * A game on the loop, wired the one way both the page (engine/react/mount-game) and the test
- * host (engine/testing) run it: queued actions reach the game before the frame's steps, each step
- * sees the held input, and a step length that changes with play (Snake speeds up) is picked up.
+ * host (engine/testing) run it: queued input (keys, pointers, taps, HUD buttons) reaches the game
+ * in order before the frame's steps, each step sees the held input, and a step length that
+ * changes with play (Snake speeds up) is read once per step.
  */
 export function createGameLoop(options: GameLoopOptions): Loop {
   const { instance, input } = options;
-  const fixedStep = options.stepMs === null ? null : createFixedStep({ stepMs: options.stepMs });
-  const syncStepMs = () => {
-    const ms = instance.stepMs?.();
-    if (fixedStep && ms !== undefined) fixedStep.setStepMs(ms);
-  };
+  const { stepMs } = instance;
+  const fixedStep =
+    options.stepMs === null ? null : createFixedStep({ stepMs: stepMs ? () => stepMs.call(instance) : options.stepMs });
   return createLoop({
     clock: options.clock,
     fixedStep,
     gameClock: options.gameClock,
     shouldStep: () => instance.running(),
-    beforeSteps() {
-      for (const event of input.drain()) instance.action?.(event);
-      syncStepMs();
+    deliverInput() {
+      for (const event of input.drain()) deliver(instance, event);
     },
     onStep() {
       instance.step?.(input.snapshot());
-      syncStepMs();
     },
     onFrame: options.onFrame,
   });

@@ -11,8 +11,11 @@ export interface LoopOptions {
   gameClock: DrivenGameClock;
   /** Whether the game's state moves on this frame (e.g. Snake is "playing", not "ready"). */
   shouldStep(): boolean;
-  /** Before the frame's steps (not while paused): hand queued input to the game. */
-  beforeSteps?(): void;
+  /**
+   * Hands queued input to the game: at the start of each frame, before its time is added (never
+   * while paused), and whenever the owner calls `Loop.deliverInput`.
+   */
+  deliverInput?(): void;
   onStep(): void;
   /** Once per display frame, after the steps: draw, with how far time is into the next step. */
   onFrame(alpha: number): void;
@@ -28,6 +31,11 @@ export interface Loop {
   isPaused(): boolean;
   /** Display frames seen since start, paused ones included: shows the loop is still alive. */
   frames(): number;
+  /**
+   * Hands queued input to the game now rather than on the next frame (a tap or a HUD button shows
+   * at the next paint); nothing while paused. Game time does not move.
+   */
+  deliverInput(): void;
 }
 
 /**
@@ -49,7 +57,7 @@ export function createLoop(options: LoopOptions): Loop {
     // Paused, nothing moves: no steps, no timers, and nothing new to draw.
     if (paused) return;
     let alpha = 0;
-    options.beforeSteps?.();
+    options.deliverInput?.();
     gameClock.advance(elapsed);
     if (fixedStep && options.shouldStep()) alpha = fixedStep.advance(elapsed, options.onStep);
     else fixedStep?.reset();
@@ -78,5 +86,8 @@ export function createLoop(options: LoopOptions): Loop {
     },
     isPaused: () => paused,
     frames: () => frames,
+    deliverInput() {
+      if (!paused) options.deliverInput?.();
+    },
   };
 }

@@ -1,12 +1,13 @@
-import type { ActionEvent, InputSnapshot } from "../core/define-game";
+import type { InputSnapshot, PointerInput, QueuedInput } from "../core/define-game";
 import type { KeyLike } from "./keyboard";
 
 /**
- * The one place input goes, whatever the device: keys, swipes, pad buttons and drags all
- * become action events (drained by the loop each frame) and a held set (read by steps).
+ * The one place input goes, whatever the device: keys, swipes, pad and HUD buttons become action
+ * events, presses and lifts on the surface pointer events, a tap "play"; the loop drains them in
+ * order and hands them to the game. Held actions and a dragged pointer are read by steps.
  */
 export class ActionQueue<A extends string> {
-  private events: ActionEvent<A>[] = [];
+  private events: QueuedInput<A>[] = [];
   private readonly heldActions = new Set<A>();
   // A key and a pad button may hold the same action; it is released when neither does.
   private readonly holders = new Map<A, Set<string>>();
@@ -33,6 +34,16 @@ export class ActionQueue<A extends string> {
     this.events.push({ action, kind: "press" }, { action, kind: "release" });
   }
 
+  /** A press, move, lift or cancel on the surface, in logical units. */
+  pointer(event: PointerInput): void {
+    this.events.push({ pointer: event });
+  }
+
+  /** "Play": the player tapped the surface (GameInstance.activate). */
+  activate(): void {
+    this.events.push({ activate: true });
+  }
+
   /** Everything held is let go: the surface lost focus or the page was hidden. */
   releaseAll(): void {
     for (const action of [...this.heldActions]) this.events.push({ action, kind: "release" });
@@ -45,7 +56,7 @@ export class ActionQueue<A extends string> {
     this.pointerAt = at;
   }
 
-  drain(): ActionEvent<A>[] {
+  drain(): QueuedInput<A>[] {
     const out = this.events;
     this.events = [];
     return out;

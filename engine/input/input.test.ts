@@ -23,7 +23,7 @@ describe("keyboard to actions", () => {
     queue.keyDown(space, lookup);
     expect(queue.keyDown(tab, lookup)).toBe(false);
     expect([arrow.prevented, capitalW.prevented, space.prevented, tab.prevented]).toEqual([true, true, true, false]);
-    expect(queue.drain().map((e) => `${e.action}:${e.kind}`)).toEqual([
+    expect(queue.drain().map((e) => ("action" in e ? `${e.action}:${e.kind}` : "not an action"))).toEqual([
       "up:press",
       "up:release",
       "up:press",
@@ -64,7 +64,23 @@ describe("keyboard to actions", () => {
     expect(queue.snapshot().held.has("left")).toBe(true);
     queue.release("left", "pad");
     expect(queue.snapshot().held.has("left")).toBe(false);
-    expect(queue.drain().map((e) => e.kind)).toEqual(["press", "release"]);
+    expect(queue.drain().map((e) => ("action" in e ? e.kind : "not an action"))).toEqual(["press", "release"]);
+  });
+
+  it("keeps keys, pointer events, taps and HUD actions in one queue, in the order they came", () => {
+    const queue = new ActionQueue<string>();
+    queue.keyDown(key("ArrowLeft"), lookup);
+    queue.pointer({ kind: "down", x: 1, y: 2 });
+    queue.activate();
+    queue.tap("new-game");
+    expect(queue.drain()).toEqual([
+      { action: "left", kind: "press" },
+      { pointer: { kind: "down", x: 1, y: 2 } },
+      { activate: true },
+      { action: "new-game", kind: "press" },
+      { action: "new-game", kind: "release" },
+    ]);
+    expect(queue.drain()).toEqual([]);
   });
 
   it("refuses one key bound to two actions", () => {

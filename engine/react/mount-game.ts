@@ -1,4 +1,4 @@
-import type { AnyGameDefinition, GameInstance, GameToast } from "../core/define-game";
+import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
 import type { RoundResult } from "../core/best";
 import { realClock, type Clock } from "../core/clock";
 import { createGameClock } from "../core/game-clock";
@@ -7,6 +7,7 @@ import { createGameLoop } from "../core/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
 import { attachPointer } from "../input/pointer";
+import { createPlayerInput } from "../input/player-input";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
 import { muteStore } from "../audio/mute";
 import { sharedApplication } from "../render/application";
@@ -24,6 +25,8 @@ export interface MountOptions {
   /** A finished round's figure, for the site's personal bests (GameContext.reportRound). */
   onRound?: (result: RoundResult) => void;
   onPausedChange: (paused: boolean) => void;
+  /** The player's first press on the surface, or first key there (the "play" veil goes). */
+  onActivated: () => void;
   clock?: Clock;
   /** Replays a game (see GameContext.seed); a fresh one when absent. */
   seed?: number;
@@ -33,8 +36,8 @@ export interface MountOptions {
 export interface MountedGame {
   readonly instance: GameInstance;
   readonly queue: ActionQueue<string>;
-  /** The player's first press or tap: sound can start, and the game may begin. */
-  activate(): void;
+  /** A HUD button's action, into the queue as a key would (see PlayerInput.dispatch). */
+  readonly dispatch: Dispatch;
   pause(): void;
   resume(): void;
   unmount(): void;
@@ -109,10 +112,13 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     sounds?.setSilenced(false);
     options.onPausedChange(false);
   };
-  const activate = () => {
-    sounds ??= createSoundBank(definition.sounds);
-    instance.activate?.();
-  };
+  const input = createPlayerInput({
+    queue,
+    paused: () => loop.isPaused(),
+    resume,
+    deliver: () => loop.deliverInput(),
+    onActivated: options.onActivated,
+  });
 
   const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
   const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: surface.render }, gl?.isContextLost());
@@ -121,6 +127,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const { surface: el } = options;
   const keyDown = (e: KeyboardEvent) => {
     if (e.target !== el) return;
+    input.activate();
     if (!e.repeat && !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === "m") {
       muteStore.getState().toggle();
       return;
@@ -146,12 +153,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
             if (action) queue.tap(action);
           }
         : undefined,
-    onTap: () => instance.activate?.(),
-    onPointer: instance.pointer
-      ? (event) => {
-          if (!loop.isPaused()) instance.pointer?.(event);
-        }
-      : undefined,
+    onTap: input.tap,
+    onPointer(event) {
+      // A press on the board is a user gesture: the audio context may start now (as on a game key).
+      if (event.kind === "down" && !loop.isPaused()) sounds ??= createSoundBank(definition.sounds);
+      input.pointer(event);
+    },
   });
   el.addEventListener("keydown", keyDown);
   el.addEventListener("keyup", keyUp);
@@ -163,7 +170,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   return {
     instance,
     queue,
-    activate,
+    dispatch: input.dispatch,
     pause,
     resume,
     frames: () => loop.frames(),

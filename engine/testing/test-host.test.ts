@@ -148,4 +148,26 @@ describe("createTestHost", () => {
     host.advance(16);
     expect(seen).toEqual(["left:press", "left:release"]);
   });
+
+  it("hands queued input over on a frame that takes no time, and sends single pointer events", () => {
+    const host = createTestHost(tally, { seed: 1 });
+    host.tapAction("primary");
+    expect(host.state().phase).toBe("ready");
+    host.advance(0);
+    expect(host.state().phase).toBe("playing");
+    expect(host.now()).toBe(0);
+    host.pointer({ kind: "cancel", x: 3, y: 4 });
+    expect(host.state().pointers).toEqual([{ kind: "cancel", x: 3, y: 4 }]);
+    host.advance(250);
+    expect(host.now()).toBe(250);
+  });
+
+  it("a HUD button's action resumes a paused game and reaches it at once, as a key tap", () => {
+    const host = createTestHost(tally, { seed: 1 });
+    host.pause();
+    host.dispatch("primary");
+    expect(host.state().phase).toBe("playing");
+    host.advance(1000);
+    expect(host.state().phase).toBe("over");
+  });
 });

@@ -1,9 +1,10 @@
 import type { RoundResult } from "../core/best";
 import { createTestClock } from "../core/clock";
-import type { AnyGameDefinition, Direction, GameInstance, GameToast } from "../core/define-game";
+import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../core/define-game";
 import { createGameClock } from "../core/game-clock";
 import { createGameLoop } from "../core/game-loop";
 import { ActionQueue } from "../input/action-queue";
+import { createPlayerInput } from "../input/player-input";
 
 /** A point in the game's logical units (the definition's `size`), as a view would hit-test it. */
 export interface Point {
@@ -42,14 +43,31 @@ export interface TestHost<G extends GameInstance = GameInstance> {
   tapAction(action: string): void;
   /** A swipe on the surface (the action the definition maps the direction to). */
   swipe(direction: Direction): void;
-  /** A tap on the surface at a logical point: pointer down and up there, then "play" (activate). */
+  /**
+   * A tap on the surface at a logical point, as the page sends it: pointer down (the first one
+   * also "play"), pointer up, then "play" (GameInstance.activate). Handed over at once.
+   */
   tap(x: number, y: number): void;
+  /** One pointer event on the surface (a press, a move, a lift, a cancel), handed over at once. */
+  pointer(event: PointerInput): void;
   /** A pressed pointer moved from `from` through `steps` points to `to`, then lifted; `msPerStep` of frames between. */
   drag(from: Point, to: Point, options?: { steps?: number; msPerStep?: number }): void;
-  /** The player's first press or tap on the page ("play"). */
+  /** "Play": what a tap on the surface sends the game (GameInstance.activate). */
   activate(): void;
-  /** Runs display frames for `ms` of time: timers, fixed steps and queued input, as on the page. */
+  /**
+   * A HUD button's action (what `Dispatch` sends): queued as a key tap and handed over at once,
+   * resuming a paused game first.
+   */
+  dispatch(action: string): void;
+  /** Whether the player has pressed on the surface yet (the page's "play" veil goes then). */
+  activated(): boolean;
+  /**
+   * Runs display frames for `ms` of time: timers, fixed steps and queued input, as on the page.
+   * `advance(0)` runs one frame that takes no time: queued input reaches the game, no timer moves.
+   */
   advance(ms: number): void;
+  /** Game time in ms: what the game's clock says (it stands still while paused). */
+  now(): number;
   /** Pauses as a hidden tab does: held input is let go and game time stops. */
   pause(): void;
   resume(): void;
@@ -110,12 +128,16 @@ export function createTestHost<D extends HeadlessGame>(
     onFrame: () => undefined,
   });
   loop.start();
+  const input = createPlayerInput({
+    queue,
+    paused: () => loop.isPaused(),
+    resume: () => loop.resume(),
+    deliver: () => loop.deliverInput(),
+  });
 
-  const pointer = (kind: "down" | "move" | "up", at: Point) => {
-    // As on the page: a paused game gets no pointer events.
-    if (!loop.isPaused()) game.pointer?.({ kind, x: at.x, y: at.y });
-  };
+  const pointer = (kind: PointerInput["kind"], at: Point) => input.pointer({ kind, x: at.x, y: at.y });
   const advance = (ms: number) => {
+    if (ms <= 0) clock.frame(0);
     let left = ms;
     while (left > 0) {
       const step = Math.min(frameMs, left);
@@ -136,8 +158,9 @@ export function createTestHost<D extends HeadlessGame>(
     tap(x, y) {
       pointer("down", { x, y });
       pointer("up", { x, y });
-      game.activate?.();
+      input.tap();
     },
+    pointer: (event) => pointer(event.kind, event),
     drag(from, to, { steps = 4, msPerStep = 0 } = {}) {
       pointer("down", from);
       if (definition.drag) queue.setPointer(from);
@@ -150,8 +173,11 @@ export function createTestHost<D extends HeadlessGame>(
       pointer("up", to);
       if (definition.drag) queue.setPointer(null);
     },
-    activate: () => game.activate?.(),
+    activate: input.tap,
+    dispatch: input.dispatch,
+    activated: input.activated,
     advance,
+    now: () => gameClock.now(),
     pause() {
       loop.pause();
       queue.releaseAll();

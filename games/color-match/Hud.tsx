@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
-import { gameOverMessage, type ColorMatchGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import { gameOverMessage, type ColorMatchAction, type ColorMatchGame } from "./store";
 
 const Group = styled.div`
   display: flex;
@@ -46,7 +47,7 @@ function statusText(phase: ColorMatchPhase, length: number, score: number): stri
   }
 }
 
-export function ColorMatchHud({ game }: { game: ColorMatchGame }) {
+export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispatch: Dispatch<ColorMatchAction> }) {
   const { phase, score, difficulty, length, announcement } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
     score: s.state.score,
@@ -54,14 +55,13 @@ export function ColorMatchHud({ game }: { game: ColorMatchGame }) {
     length: s.state.sequence.length,
     announcement: s.announcement,
   }));
-  const actions = game.store.getState();
   return (
     <>
       <HudBar>
         <Group role="group" aria-labelledby="color-match-difficulty">
           <span id="color-match-difficulty">Difficulty</span>
           {DIFFICULTIES.map((d) => (
-            <Choice key={d} aria-pressed={difficulty === d} onClick={() => actions.setDifficulty(d)}>
+            <Choice key={d} aria-pressed={difficulty === d} onClick={() => dispatch(`difficulty-${d}`)}>
               {difficulty === d ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
               {COLOR_MATCH.difficulties[d].label}
             </Choice>
@@ -74,7 +74,7 @@ export function ColorMatchHud({ game }: { game: ColorMatchGame }) {
           ]}
         />
         <HudButtons>
-          <HudButton primary onClick={actions.start} disabled={phase !== "ready" && phase !== "over"}>
+          <HudButton primary onClick={() => dispatch("start")} disabled={phase !== "ready" && phase !== "over"}>
             {phase === "over" ? "Play Again" : "Start"}
           </HudButton>
         </HudButtons>

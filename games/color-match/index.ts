@@ -1,11 +1,12 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
-import { PAD_TONES } from "./pads";
 import { createColorMatchGame } from "./store";
 import { createColorMatchView } from "./view";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "color-match",
@@ -25,8 +26,14 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
-  keys: CURSOR_KEYS,
-  sounds: [...PAD_TONES, "wrong", "match"],
+  keys: {
+    ...CURSOR_KEYS,
+    start: [],
+    "difficulty-easy": [],
+    "difficulty-medium": [],
+    "difficulty-hard": [],
+  },
+  sounds: soundNames(sounds),
   best,
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,

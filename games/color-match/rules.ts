@@ -5,7 +5,7 @@
  * calls `nextRound` `COLOR_MATCH.nextRoundDelayMs` after a completed round.
  */
 import type { Direction } from "../../engine/core/define-game";
-import { moveCursor as moveOnGrid } from "../../engine/core/grid";
+import { cursorArrow, cursorFollow, sameCursor } from "../../engine/core/cursor";
 import { randomInt, type Seed } from "../../engine/core/random";
 import { padColumns } from "./layout";
 
@@ -186,16 +186,14 @@ export function nextRound(state: ColorMatchState): ColorMatchState {
 /** Arrow keys: the cursor moves one pad, stopping at the edges, and shows. */
 export function moveCursor(state: ColorMatchState, direction: Direction): ColorMatchState {
   const count = colourCount(state.difficulty);
-  const cursor = moveOnGrid(state.cursor, direction, padColumns(count), count);
-  if (cursor === state.cursor && state.cursorVisible) return state;
-  return { ...state, cursor, cursorVisible: true };
+  const next = cursorArrow(state, direction, { columns: padColumns(count), count });
+  return sameCursor(next, state) ? state : { ...state, ...next };
 }
 
 /** A pointer was used: the cursor hides, and sits on the pad it touched for the next arrow key. */
 export function pointTo(state: ColorMatchState, pad: number | null): ColorMatchState {
-  const cursor = pad ?? state.cursor;
-  if (!state.cursorVisible && cursor === state.cursor) return state;
-  return { ...state, cursor, cursorVisible: false };
+  const next = cursorFollow(state, pad);
+  return sameCursor(next, state) ? state : { ...state, ...next };
 }
 
 /** The sequence a seed deals for a difficulty, `length` pads long (for tests and bug reports). */

@@ -1,45 +1,56 @@
-import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
-import type { GameContext, GameToast } from "../../engine/core/define-game";
+import type { GameContext, PointerInput } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
-import { createGameClock } from "../../engine/core/game-clock";
+import { createTestHost } from "../../engine/testing";
 import { padLayout } from "./layout";
 import { PADS } from "./pads";
 import { COLOR_MATCH, DIFFICULTIES, dealtSequence, type Difficulty } from "./rules";
-import { createColorMatchGame, type ColorMatchSound } from "./store";
+import { createColorMatchGame, type ColorMatchAction, type ColorMatchSound } from "./store";
 
 const SEED = 4242;
 
+/** Color Match's rules side, as games/color-match/index.ts declares it (the view needs a browser). */
+const colorMatch = {
+  stepMs: null,
+  create: (context: GameContext<ColorMatchSound>) => createColorMatchGame(context, context.seed),
+};
+
 function setup(options: { seed?: number; saved?: Record<string, string> } = {}) {
-  const toasts: GameToast[] = [];
-  const sounds: string[] = [];
-  const stored: Record<string, string> = { ...options.saved };
-  const clock = createGameClock();
-  const rounds: RoundResult[] = [];
-  const ctx: GameContext<ColorMatchSound> = {
-    clock,
-    seed: options.seed ?? SEED,
-    sound: (name) => sounds.push(name),
-    toast: (toast) => toasts.push(toast),
-    reportRound: (r) => rounds.push(r),
-    storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
+  const host = createTestHost(colorMatch, { seed: options.seed ?? SEED, storage: options.saved });
+  const state = () => host.state().state;
+  /** A key tap (pressed and let go), handed to the game on a frame that takes no time. */
+  const key = (action: ColorMatchAction) => {
+    host.tapAction(action);
+    host.advance(0);
   };
-  const game = createColorMatchGame(ctx, ctx.seed);
-  const state = () => game.store.getState().state;
-  return { game, clock, toasts, sounds, stored, state, rounds };
+  const pointer = (kind: PointerInput["kind"], at: { x: number; y: number }) => {
+    host.pointer({ kind, ...at });
+    host.advance(0);
+  };
+  return {
+    host,
+    game: host.game,
+    toasts: host.toasts,
+    sounds: host.sounds,
+    stored: host.storage,
+    rounds: host.rounds,
+    state,
+    key,
+    pointer,
+  };
 }
 
 type Setup = ReturnType<typeof setup>;
 
 /** Steps the game clock 1 ms at a time for `ms`, and lists when the lit pad changed (game time). */
-function litChanges({ clock, state }: Setup, ms: number): [number, number | null][] {
+function litChanges({ host, state }: Setup, ms: number): [number, number | null][] {
   const changes: [number, number | null][] = [];
   let lit = state().lit;
   for (let t = 0; t < ms; t++) {
-    clock.advance(1);
+    host.advance(1);
     if (state().lit !== lit) {
       lit = state().lit;
-      changes.push([clock.now(), lit]);
+      changes.push([host.now(), lit]);
     }
   }
   return changes;
@@ -74,8 +85,8 @@ describe("Color Match playback on the game clock", () => {
     const flash = COLOR_MATCH.difficulties[d].flashMs;
     it(`${d}: lit from 500 to ${500 + flash} ms, the player's turn after it; then 1000 ms later one more colour, played from the start`, () => {
       const s = setup();
-      s.game.store.getState().setDifficulty(d);
-      s.game.store.getState().start();
+      s.host.dispatch(`difficulty-${d}`);
+      s.host.dispatch("start");
       const first = s.state().sequence;
       expect(first).toEqual(dealtSequence(SEED, d, 1));
       expect(s.state().phase).toBe("showing");
@@ -87,10 +98,10 @@ describe("Color Match playback on the game clock", () => {
       // Round 1 done at game time 3000: the next colour arrives at exactly 4000.
       pressAll(s, first);
       expect(s.state()).toMatchObject({ phase: "between", score: 1 });
-      s.clock.advance(999);
+      s.host.advance(999);
       expect(s.state().sequence).toHaveLength(1);
       expect(s.state().phase).toBe("between");
-      s.clock.advance(1);
+      s.host.advance(1);
       expect(s.state().sequence).toEqual(dealtSequence(SEED, d, 2));
       expect(s.state().phase).toBe("showing");
 
@@ -100,10 +111,10 @@ describe("Color Match playback on the game clock", () => {
       expect(s.state().phase).toBe("input");
       pressAll(s, second);
       expect(s.state().score).toBe(3);
-      s.clock.advance(1000);
+      s.host.advance(1000);
       const third = s.state().sequence;
       expect(third).toEqual(dealtSequence(SEED, d, 3));
-      const playStart = s.clock.now();
+      const playStart = s.host.now();
       expect(litChanges(s, 5000)).toEqual(timeline(third, d, playStart));
       // The last pad goes out at 500 + 3 flashes + 2 gaps after the round began.
       expect(s.state().phase).toBe("input");
@@ -114,24 +125,24 @@ describe("Color Match playback on the game clock", () => {
 describe("Color Match, playing", () => {
   it("ignores presses while the sequence plays: keys, taps and direct calls", () => {
     const s = setup();
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     const pad = s.state().sequence[0]!;
-    s.clock.advance(600);
+    s.host.advance(600);
     expect(s.state().lit).toBe(pad);
     s.game.store.getState().press(pad);
-    s.game.action!({ action: "choose", kind: "press" });
-    s.game.pointer!({ kind: "down", ...centre("easy", pad) });
-    s.game.pointer!({ kind: "up", ...centre("easy", pad) });
+    s.key("choose");
+    s.pointer("down", centre("easy", pad));
+    s.pointer("up", centre("easy", pad));
     expect(s.state()).toMatchObject({ phase: "showing", inputIndex: 0, score: 0 });
     expect(s.game.store.getState().held).toBeNull();
   });
 
   it("a wrong press ends the game: 'Game Over! You scored N points', with the pad that was due", () => {
     const s = setup();
-    s.game.store.getState().start();
-    s.clock.advance(2000);
+    s.host.dispatch("start");
+    s.host.advance(2000);
     pressAll(s, s.state().sequence);
-    s.clock.advance(1000 + 3000);
+    s.host.advance(1000 + 3000);
     const [a, b] = s.state().sequence as [number, number];
     const wrong = (b + 1) % 4;
     pressAll(s, [a, wrong]);
@@ -146,21 +157,21 @@ describe("Color Match, playing", () => {
       `${PADS[wrong]!.name}. The next one was the ${PADS[b]!.name.toLowerCase()}.`,
     );
     // Nothing is scheduled any more.
-    s.clock.advance(10_000);
+    s.host.advance(10_000);
     expect(s.state().phase).toBe("over");
   });
 
   it("says 'Awesome!' after the rounds that reach 10 and 15 points, and not before", () => {
     const s = setup({ seed: 99 });
-    s.game.store.getState().start();
+    s.host.dispatch("start");
     const scores: number[] = [];
     for (let round = 1; round <= 5; round++) {
-      s.clock.advance(500 + round * 1000);
+      s.host.advance(500 + round * 1000);
       expect(s.state().phase).toBe("input");
       pressAll(s, s.state().sequence);
       scores.push(s.state().score);
       expect(s.toasts.filter((t) => t.title === "Awesome!")).toHaveLength(scores.filter((n) => n % 5 === 0).length);
-      s.clock.advance(1000);
+      s.host.advance(1000);
     }
     expect(scores).toEqual([1, 3, 6, 10, 15]);
     expect(s.toasts).toEqual([
@@ -172,13 +183,13 @@ describe("Color Match, playing", () => {
   it("Game Over with 0, 3 and 10 points reads as points", () => {
     for (const rounds of [0, 2, 4]) {
       const s = setup({ seed: 5 });
-      s.game.store.getState().start();
+      s.host.dispatch("start");
       for (let round = 1; round <= rounds; round++) {
-        s.clock.advance(500 + round * 1000);
+        s.host.advance(500 + round * 1000);
         pressAll(s, s.state().sequence);
-        s.clock.advance(1000);
+        s.host.advance(1000);
       }
-      s.clock.advance(500 + (rounds + 1) * 1000);
+      s.host.advance(500 + (rounds + 1) * 1000);
       const due = s.state().sequence[0]!;
       pressAll(s, [(due + 1) % 4]);
       expect(s.toasts.at(-1)?.title).toBe(`Game Over! You scored ${(rounds * (rounds + 1)) / 2} points`);
@@ -187,22 +198,22 @@ describe("Color Match, playing", () => {
 
   it("changing difficulty resets the game and stops the playback", () => {
     const s = setup();
-    s.game.store.getState().start();
-    s.clock.advance(2000);
+    s.host.dispatch("start");
+    s.host.advance(2000);
     pressAll(s, s.state().sequence);
     expect(s.state().score).toBe(1);
-    s.game.store.getState().setDifficulty("hard");
+    s.host.dispatch("difficulty-hard");
     expect(s.state()).toMatchObject({ difficulty: "hard", phase: "ready", score: 0, sequence: [] });
-    s.clock.advance(5000);
+    s.host.advance(5000);
     expect(s.state()).toMatchObject({ phase: "ready", sequence: [], lit: null });
     expect(s.stored.difficulty).toBe("hard");
     // Mid-playback too.
-    s.game.store.getState().start();
-    s.clock.advance(600);
+    s.host.dispatch("start");
+    s.host.advance(600);
     expect(s.state().lit).not.toBeNull();
-    s.game.store.getState().setDifficulty("medium");
+    s.host.dispatch("difficulty-medium");
     expect(s.state()).toMatchObject({ phase: "ready", lit: null });
-    s.clock.advance(5000);
+    s.host.advance(5000);
     expect(s.state().lit).toBeNull();
   });
 
@@ -214,11 +225,11 @@ describe("Color Match, playing", () => {
   it("the same seed replays the same game", () => {
     const play = () => {
       const s = setup({ seed: 1234 });
-      s.game.store.getState().start();
+      s.host.dispatch("start");
       for (let round = 1; round <= 3; round++) {
-        s.clock.advance(500 + round * 1000);
+        s.host.advance(500 + round * 1000);
         pressAll(s, s.state().sequence);
-        s.clock.advance(1000);
+        s.host.advance(1000);
       }
       return s.state().sequence;
     };
@@ -230,28 +241,30 @@ describe("Color Match, playing", () => {
 describe("Color Match input", () => {
   it("Space starts; arrows move the cursor and say what is under it; Enter presses that pad", () => {
     const s = setup();
-    s.game.action!({ action: "choose", kind: "press" });
+    s.key("choose");
     expect(s.state().phase).toBe("showing");
-    s.game.action!({ action: "right", kind: "press" });
+    s.key("right");
     expect(s.game.store.getState().announcement).toBe("Mint circle, 2 of 4");
-    s.game.action!({ action: "down", kind: "press" });
+    s.key("down");
     expect(s.game.store.getState().announcement).toBe("Yellow triangle, 4 of 4");
-    s.clock.advance(550);
+    s.host.advance(550);
     // Playback names each pad as it lights, for screen readers.
     const pad = s.state().sequence[0]!;
     expect(s.game.store.getState().announcement).toBe(`1 of 1: ${PADS[pad]!.name}`);
-    s.clock.advance(1000);
+    s.host.advance(1000);
     // Walk the cursor to the pad and press it.
-    s.game.action!({ action: "up", kind: "press" });
-    s.game.action!({ action: "left", kind: "press" });
+    s.key("up");
+    s.key("left");
     const path: ("right" | "down")[] = [];
     if (pad % 2 === 1) path.push("right");
     if (pad >= 2) path.push("down");
-    for (const direction of path) s.game.action!({ action: direction, kind: "press" });
+    for (const direction of path) s.key(direction);
     expect(s.state().cursor).toBe(pad);
-    s.game.action!({ action: "choose", kind: "press" });
+    s.host.press("choose");
+    s.host.advance(0);
     expect(s.game.store.getState().held).toBe(pad);
-    s.game.action!({ action: "choose", kind: "release" });
+    s.host.release("choose");
+    s.host.advance(0);
     expect(s.game.store.getState().held).toBeNull();
     expect(s.state()).toMatchObject({ phase: "between", score: 1 });
     expect(s.game.store.getState().announcement).toBe(`${PADS[pad]!.name}. 1 of 1 done.`);
@@ -259,40 +272,41 @@ describe("Color Match input", () => {
 
   it("a tap presses a pad only when it goes down and up on the same pad, and hides the cursor", () => {
     const s = setup();
-    s.game.action!({ action: "right", kind: "press" });
+    s.key("right");
     // A tap on the board in 'ready' starts, as the host's "tap to play" promises.
-    s.game.activate!();
-    s.clock.advance(1500);
+    s.host.activate();
+    s.host.advance(0);
+    s.host.advance(1500);
     const pad = s.state().sequence[0]!;
     const other = (pad + 1) % 4;
     // Down on the right pad, slide off and lift on another: no press.
-    s.game.pointer!({ kind: "down", ...centre("easy", pad) });
+    s.pointer("down", centre("easy", pad));
     expect(s.game.store.getState().held).toBe(pad);
     expect(s.state().cursorVisible).toBe(false);
-    s.game.pointer!({ kind: "move", ...centre("easy", other) });
+    s.pointer("move", centre("easy", other));
     expect(s.game.store.getState().held).toBeNull();
-    s.game.pointer!({ kind: "up", ...centre("easy", other) });
+    s.pointer("up", centre("easy", other));
     expect(s.state()).toMatchObject({ phase: "input", inputIndex: 0 });
     // A cancelled press does nothing either.
-    s.game.pointer!({ kind: "down", ...centre("easy", pad) });
-    s.game.pointer!({ kind: "cancel", ...centre("easy", pad) });
+    s.pointer("down", centre("easy", pad));
+    s.pointer("cancel", centre("easy", pad));
     expect(s.state().inputIndex).toBe(0);
     // A real tap.
-    s.game.pointer!({ kind: "down", ...centre("easy", pad) });
-    s.game.pointer!({ kind: "up", ...centre("easy", pad) });
+    s.pointer("down", centre("easy", pad));
+    s.pointer("up", centre("easy", pad));
     expect(s.state()).toMatchObject({ phase: "between", score: 1, cursor: pad });
     expect(s.sounds).toContain(PADS[pad]!.tone);
   });
 
   it("a tap outside the pads (or on Medium's empty sixth cell) presses nothing", () => {
     const s = setup();
-    s.game.store.getState().setDifficulty("medium");
-    s.game.store.getState().start();
-    s.clock.advance(1500);
-    s.game.pointer!({ kind: "down", ...centre("medium", 5) });
-    s.game.pointer!({ kind: "up", ...centre("medium", 5) });
-    s.game.pointer!({ kind: "down", x: 3, y: 3 });
-    s.game.pointer!({ kind: "up", x: 3, y: 3 });
+    s.host.dispatch("difficulty-medium");
+    s.host.dispatch("start");
+    s.host.advance(1500);
+    s.pointer("down", centre("medium", 5));
+    s.pointer("up", centre("medium", 5));
+    s.pointer("down", { x: 3, y: 3 });
+    s.pointer("up", { x: 3, y: 3 });
     expect(s.state()).toMatchObject({ phase: "input", inputIndex: 0 });
   });
 });

@@ -22,7 +22,8 @@ import {
   type Difficulty,
 } from "./rules";
 
-export type ColorMatchAction = Direction | "choose";
+/** The cursor keys, and the HUD's Start and difficulty buttons. */
+export type ColorMatchAction = Direction | "choose" | "start" | `difficulty-${Difficulty}`;
 export type ColorMatchSound = PadTone | "wrong" | "match";
 
 export interface ColorMatchStore {
@@ -175,7 +176,12 @@ export function createColorMatchGame(
     action({ action, kind }) {
       const game = store.getState();
       if (action !== "choose") {
-        if (kind === "press") game.move(action);
+        if (kind !== "press") return;
+        if (action === "start") game.start();
+        else if (action.startsWith("difficulty-")) {
+          const difficulty = action.slice("difficulty-".length);
+          if (isDifficulty(difficulty)) game.setDifficulty(difficulty);
+        } else game.move(action as Direction);
         return;
       }
       if (kind === "release") {

@@ -1,7 +1,8 @@
 import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
-import type { DodgerGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import type { DodgerAction, DodgerGame } from "./store";
 
-export function DodgerHud({ game }: { game: DodgerGame }) {
+export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Dispatch<DodgerAction> }) {
   const { phase, score, lives, level, countdown } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
     score: s.state.score,
@@ -9,7 +10,6 @@ export function DodgerHud({ game }: { game: DodgerGame }) {
     level: s.state.level,
     countdown: s.state.countdown,
   }));
-  const actions = game.store.getState();
   const status =
     phase === "menu"
       ? "Press Start (or Space) to play."
@@ -30,12 +30,12 @@ export function DodgerHud({ game }: { game: DodgerGame }) {
         />
         <HudButtons>
           {phase === "menu" ? (
-            <HudButton primary onClick={actions.start}>
+            <HudButton primary onClick={() => dispatch("primary")}>
               Start
             </HudButton>
           ) : null}
           {phase === "gameOver" ? (
-            <HudButton primary onClick={actions.playAgain}>
+            <HudButton primary onClick={() => dispatch("primary")}>
               Play Again
             </HudButton>
           ) : null}

@@ -1,9 +1,11 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { DODGER } from "./rules";
 import { createDodgerGame } from "./store";
 import { createDodgerView } from "./view";
 import { DodgerHud } from "./Hud";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "little-dodger",
@@ -21,7 +23,7 @@ export default defineGame({
   keys: { left: ["ArrowLeft", "a"], right: ["ArrowRight", "d"], primary: [" ", "Enter"] },
   directions: { left: "left", right: "right" },
   drag: true,
-  sounds: ["countdown", "go", "hit", "life-up", "level-up", "die", "click"],
+  sounds: soundNames(sounds),
   best,
   create: (context) => createDodgerGame(context, context.seed),
   view: createDodgerView,

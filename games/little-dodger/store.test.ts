@@ -1,95 +1,94 @@
 import { describe, expect, it } from "vitest";
-import type { RoundResult } from "../../engine/core/best";
-import type { GameToast } from "../../engine/core/define-game";
-import { createGameClock } from "../../engine/core/game-clock";
-import { DODGER, type Block } from "./rules";
-import { createDodgerGame } from "./store";
+import type { GameContext } from "../../engine/core/define-game";
+import { createTestHost } from "../../engine/testing";
+import { DODGER, type Block, type DodgerState } from "./rules";
+import { createDodgerGame, type DodgerSound } from "./store";
 
-const idle = { held: new Set<"left" | "right" | "primary">(), pointer: null };
+const STEP = 1000 / DODGER.stepsPerSecond;
 
-function game() {
-  const toasts: GameToast[] = [];
-  const sounds: string[] = [];
-  const rounds: RoundResult[] = [];
-  const g = createDodgerGame(
-    {
-      clock: createGameClock(),
-      seed: 1,
-      sound: (name) => sounds.push(name),
-      toast: (t) => toasts.push(t),
-      reportRound: (r) => rounds.push(r),
-      storage: { get: () => null, set: () => undefined },
-    },
-    7,
-  );
-  return { g, toasts, sounds, rounds };
+/** Little Dodger's rules side, as games/little-dodger/index.ts declares it (the view needs a browser). */
+const dodger = {
+  stepMs: STEP,
+  directions: { left: "left", right: "right" },
+  drag: true,
+  create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
+} as const;
+
+/** One display frame a step: `advance(STEP)` is exactly one step of the rules. */
+function host() {
+  return createTestHost(dodger, { seed: 7, frameMs: STEP });
 }
 
-function playing(g: ReturnType<typeof createDodgerGame>) {
-  g.action!({ action: "primary", kind: "press" });
-  while (g.store.getState().state.phase === "countdown") g.step!(idle);
+type Host = ReturnType<typeof host>;
+
+/** Space, then steps until the countdown is over. */
+function playing(h: Host) {
+  h.tapAction("primary");
+  h.advance(0);
+  while (h.state().state.phase === "countdown") h.advance(STEP);
 }
 
-const onPlayer = (g: ReturnType<typeof createDodgerGame>, isBonus: boolean): Block => {
-  const { player } = g.store.getState().state;
+const onPlayer = (h: Host, isBonus: boolean): Block => {
+  const { player } = h.state().state;
   return { id: 999, x: player.x - 30, y: player.y - 30, width: 60, height: 20, isBonus, flash: 0 };
 };
 
+/** Changes the rules state between steps (a block placed on the player, a life count). */
+function put(h: Host, change: (state: DodgerState) => Partial<DodgerState>) {
+  const { store } = h.game;
+  store.setState({ state: { ...store.getState().state, ...change(store.getState().state) } });
+}
+
 describe("Little Dodger on the engine", () => {
   it("counts down with sounds, then plays", () => {
-    const { g, sounds } = game();
-    expect(g.running()).toBe(false);
-    playing(g);
-    expect(g.store.getState().state.phase).toBe("playing");
-    expect(sounds).toEqual(["countdown", "countdown", "countdown", "go"]);
+    const h = host();
+    expect(h.game.running()).toBe(false);
+    playing(h);
+    expect(h.state().state.phase).toBe("playing");
+    expect(h.sounds).toEqual(["countdown", "countdown", "countdown", "go"]);
   });
 
   it("says how many lives are left after a hit, and 'Life Up!' or 'Max Lives!' for a bonus", () => {
-    const { g, toasts } = game();
-    playing(g);
-    const { store } = g;
-    store.setState({ state: { ...store.getState().state, blocks: [onPlayer(g, false)] } });
-    g.step!(idle);
-    expect(toasts.at(-1)).toEqual({ title: "Oops! You have 2 lives left" });
-    store.setState({ state: { ...store.getState().state, blocks: [onPlayer(g, true)] } });
-    g.step!(idle);
-    expect(toasts.at(-1)).toEqual({ title: "Life Up!" });
-    store.setState({
-      state: { ...store.getState().state, player: { ...store.getState().state.player, lives: DODGER.maxLives } },
-    });
-    store.setState({ state: { ...store.getState().state, blocks: [onPlayer(g, true)] } });
-    g.step!(idle);
-    expect(toasts.at(-1)).toEqual({ title: "Max Lives!" });
+    const h = host();
+    playing(h);
+    put(h, () => ({ blocks: [onPlayer(h, false)] }));
+    h.advance(STEP);
+    expect(h.toasts.at(-1)).toEqual({ title: "Oops! You have 2 lives left" });
+    put(h, () => ({ blocks: [onPlayer(h, true)] }));
+    h.advance(STEP);
+    expect(h.toasts.at(-1)).toEqual({ title: "Life Up!" });
+    put(h, (s) => ({ player: { ...s.player, lives: DODGER.maxLives } }));
+    put(h, () => ({ blocks: [onPlayer(h, true)] }));
+    h.advance(STEP);
+    expect(h.toasts.at(-1)).toEqual({ title: "Max Lives!" });
   });
 
   it("moves with held keys and follows a dragged pointer; the view's previous state trails by one step", () => {
-    const { g } = game();
-    playing(g);
-    const x0 = g.store.getState().state.player.x;
-    g.step!({ held: new Set(["left"] as const), pointer: null });
-    expect(g.store.getState().state.player.x).toBe(x0 - DODGER.playerSpeed);
-    expect(g.store.getState().previous.player.x).toBe(x0);
-    g.step!({ held: new Set(), pointer: { x: DODGER.width, y: 100 } });
-    expect(g.store.getState().state.player.x).toBe(x0);
+    const h = host();
+    playing(h);
+    const x0 = h.state().state.player.x;
+    h.press("left");
+    h.advance(STEP);
+    expect(h.state().state.player.x).toBe(x0 - DODGER.playerSpeed);
+    expect(h.state().previous.player.x).toBe(x0);
+    h.release("left");
+    // Held at the right edge for one step, then lifted.
+    const edge = { x: DODGER.width, y: 100 };
+    h.drag(edge, edge, { steps: 1, msPerStep: STEP });
+    expect(h.state().state.player.x).toBe(x0);
   });
 
   it("'Play Again' after game over goes back to the menu; the round's score is reported once", () => {
-    const { g, rounds } = game();
-    playing(g);
-    const { store } = g;
-    store.setState({
-      state: {
-        ...store.getState().state,
-        player: { ...store.getState().state.player, lives: 1 },
-        blocks: [onPlayer(g, false)],
-      },
-    });
-    g.step!(idle);
-    expect(store.getState().state.phase).toBe("gameOver");
-    expect(rounds).toEqual([{ value: store.getState().state.score }]);
-    g.step!(idle);
-    expect(rounds).toHaveLength(1);
-    g.action!({ action: "primary", kind: "press" });
-    expect(store.getState().state.phase).toBe("menu");
+    const h = host();
+    playing(h);
+    put(h, (s) => ({ player: { ...s.player, lives: 1 }, blocks: [onPlayer(h, false)] }));
+    h.advance(STEP);
+    expect(h.state().state.phase).toBe("gameOver");
+    expect(h.rounds).toEqual([{ value: h.state().state.score }]);
+    h.advance(10 * STEP);
+    expect(h.rounds).toHaveLength(1);
+    h.tapAction("primary");
+    h.advance(0);
+    expect(h.state().state.phase).toBe("menu");
   });
 });

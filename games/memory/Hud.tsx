@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
 import { MEMORY } from "./rules";
-import { cursorAnnouncement, type MemoryGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import { cursorAnnouncement, type MemoryAction, type MemoryGame } from "./store";
 
 /**
  * The result line keeps its place whatever it says (or when it is empty), so the board never
@@ -31,7 +32,7 @@ const Status = styled(HudStatus)`
   }
 `;
 
-export function MemoryHud({ game }: { game: MemoryGame }) {
+export function MemoryHud({ game, dispatch }: { game: MemoryGame; dispatch: Dispatch<MemoryAction> }) {
   const { phase, moves, pairsFound, status, announcement } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
     moves: s.state.moves,
@@ -39,7 +40,6 @@ export function MemoryHud({ game }: { game: MemoryGame }) {
     status: s.status,
     announcement: cursorAnnouncement(s),
   }));
-  const actions = game.store.getState();
   return (
     <>
       <Bar>
@@ -53,7 +53,7 @@ export function MemoryHud({ game }: { game: MemoryGame }) {
           {status}
         </Status>
         <HudButtons>
-          <HudButton primary={phase === "won"} onClick={actions.newGame}>
+          <HudButton primary={phase === "won"} onClick={() => dispatch("new-game")}>
             New Game
           </HudButton>
         </HudButtons>

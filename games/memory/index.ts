@@ -1,3 +1,4 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
@@ -6,6 +7,7 @@ import { createMemoryGame } from "./store";
 import { BOARD } from "./layout";
 import { createMemoryView } from "./view";
 import { MemoryHud } from "./Hud";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "memory",
@@ -24,8 +26,8 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
-  keys: CURSOR_KEYS,
-  sounds: ["flip", "match", "wrong", "win"],
+  keys: { ...CURSOR_KEYS, "new-game": [] },
+  sounds: soundNames(sounds),
   best,
   create: (context) => createMemoryGame(context, context.seed),
   view: createMemoryView,

@@ -1,37 +1,38 @@
-import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
-import type { GameContext, GameToast } from "../../engine/core/define-game";
+import type { GameContext } from "../../engine/core/define-game";
 import { cellRect } from "../../engine/core/grid";
-import { createGameClock } from "../../engine/core/game-clock";
+import { createTestHost } from "../../engine/testing";
 import { GRID } from "./layout";
 import { KINDS, type MemoryState } from "./rules";
 import { START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
 
 const SEED = 4242;
 
+/** Memory's rules side, as games/memory/index.ts declares it (the view needs a browser). */
+const memory = {
+  stepMs: null,
+  create: (context: GameContext<MemorySound>) => createMemoryGame(context, context.seed),
+};
+
 function setup(seed = SEED) {
-  const toasts: GameToast[] = [];
-  const sounds: MemorySound[] = [];
-  const clock = createGameClock();
-  const rounds: RoundResult[] = [];
-  const ctx: GameContext<MemorySound> = {
-    clock,
-    seed,
-    sound: (name) => sounds.push(name),
-    toast: (toast) => toasts.push(toast),
-    reportRound: (r) => rounds.push(r),
-    storage: { get: () => null, set: () => undefined },
-  };
-  const game = createMemoryGame(ctx, ctx.seed);
-  const get = () => game.store.getState();
+  const host = createTestHost(memory, { seed });
+  const get = () => host.state();
+  /** Lets time pass on the game clock (the 1 s flip-back). */
+  const wait = (ms: number) => host.advance(ms);
   /** A tap on a card, as the pointer sends it: down and up in its middle, in logical units. */
   const tap = (index: number) => {
     const r = cellRect(GRID, index);
-    const at = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    game.pointer!({ kind: "down", ...at });
-    game.pointer!({ kind: "up", ...at });
+    host.tap(r.x + r.width / 2, r.y + r.height / 2);
+    host.advance(0);
   };
-  const press = (action: "up" | "down" | "left" | "right" | "choose") => game.action!({ action, kind: "press" });
+  const pointer = (kind: "down" | "up" | "cancel", at: { x: number; y: number }) => {
+    host.pointer({ kind, ...at });
+    host.advance(0);
+  };
+  const press = (action: "up" | "down" | "left" | "right" | "choose") => {
+    host.tapAction(action);
+    host.advance(0);
+  };
   /** Arrow keys from wherever the cursor is to a card (the first one only shows the cursor). */
   const walkTo = (index: number) => {
     if (!get().cursorVisible) press("right");
@@ -40,7 +41,18 @@ function setup(seed = SEED) {
     while (get().cursor < index) press("down");
     while (get().cursor > index) press("up");
   };
-  return { game, get, clock, toasts, sounds, rounds, tap, press, walkTo };
+  return {
+    host,
+    get,
+    wait,
+    toasts: host.toasts,
+    sounds: host.sounds,
+    rounds: host.rounds,
+    tap,
+    pointer,
+    press,
+    walkTo,
+  };
 }
 
 function pairs(state: MemoryState): [number, number][] {
@@ -59,21 +71,21 @@ const faceUp = (state: MemoryState) => state.cards.flatMap((card, i) => (card.fl
 
 describe("Memory on the game clock", () => {
   it("flips a mismatch back after exactly 1000 ms of game time, not at 999", () => {
-    const { get, clock, tap, sounds } = setup();
+    const { get, wait, tap, sounds } = setup();
     const [a, b] = mismatch(get().state);
     tap(a);
     tap(b);
     expect(get().status).toBe("Not a match");
     expect(sounds).toEqual(["flip", "wrong"]);
-    clock.advance(999);
+    wait(999);
     expect(faceUp(get().state)).toEqual([a, b].sort((x, y) => x - y));
-    clock.advance(1);
+    wait(1);
     expect(faceUp(get().state)).toEqual([]);
     expect(get().state.moves).toBe(1);
   });
 
   it("ignores taps and keys that choose other cards during that second, then accepts them", () => {
-    const { get, clock, tap, press, walkTo } = setup();
+    const { get, wait, tap, press, walkTo } = setup();
     const [a, b] = mismatch(get().state);
     tap(a);
     tap(b);
@@ -84,17 +96,17 @@ describe("Memory on the game clock", () => {
     walkTo(other);
     expect(get()).toMatchObject({ cursor: other, cursorVisible: true });
     press("choose");
-    clock.advance(500);
+    wait(500);
     tap(other);
     expect(get().state).toBe(pending);
     expect(get().state.moves).toBe(1);
-    clock.advance(500);
+    wait(500);
     tap(other);
     expect(faceUp(get().state)).toEqual([other]);
   });
 
   it("ignores a tap on a face-up or matched card, and a press that lifts on another card", () => {
-    const { get, tap, game } = setup();
+    const { get, tap, pointer } = setup();
     const [a, b] = pairs(get().state)[0]!;
     tap(a);
     const one = get().state;
@@ -110,21 +122,21 @@ describe("Memory on the game clock", () => {
     const [c, d] = pairs(matched)[1]!;
     const from = cellRect(GRID, c);
     const to = cellRect(GRID, d === c + 1 ? c + 2 : c + 1);
-    game.pointer!({ kind: "down", x: from.x + 5, y: from.y + 5 });
-    game.pointer!({ kind: "up", x: to.x + 5, y: to.y + 5 });
-    game.pointer!({ kind: "down", x: from.x + 5, y: from.y + 5 });
-    game.pointer!({ kind: "cancel", x: from.x + 5, y: from.y + 5 });
+    pointer("down", { x: from.x + 5, y: from.y + 5 });
+    pointer("up", { x: to.x + 5, y: to.y + 5 });
+    pointer("down", { x: from.x + 5, y: from.y + 5 });
+    pointer("cancel", { x: from.x + 5, y: from.y + 5 });
     expect(get().state).toBe(matched);
     expect(matched.moves).toBe(1);
   });
 
   it("counts moves, says each result, and on the last pair shows 'Congratulations! You won in N moves'", () => {
-    const { get, clock, tap, toasts, sounds, rounds } = setup();
+    const { get, wait, tap, toasts, sounds, rounds } = setup();
     expect(get().status).toBe(START_STATUS);
     const [x, y] = mismatch(get().state);
     tap(x);
     tap(y);
-    clock.advance(1000);
+    wait(1000);
     const found = pairs(get().state);
     found.forEach(([a, b], i) => {
       tap(a);
@@ -145,7 +157,7 @@ describe("Memory on the game clock", () => {
   });
 
   it("New Game reshuffles, resets moves and pairs, and cancels a pending flip back", () => {
-    const { get, clock, tap } = setup();
+    const { host, get, wait, tap } = setup();
     const first = get().state;
     const [p, q] = pairs(first)[0]!;
     tap(p);
@@ -156,7 +168,7 @@ describe("Memory on the game clock", () => {
     tap(x);
     tap(y);
     expect(get().state.moves).toBe(2);
-    get().newGame();
+    host.dispatch("new-game");
     const next = get().state;
     expect(next.moves).toBe(0);
     expect(next.pairsFound).toBe(0);
@@ -165,11 +177,11 @@ describe("Memory on the game clock", () => {
     expect(get().status).toBe(START_STATUS);
     // The old mismatch's timer is gone: a card turned now stays up past the second.
     tap(0);
-    clock.advance(2000);
+    wait(2000);
     expect(faceUp(get().state)).toEqual([0]);
     // The same seed replays the same two deals.
     const again = setup();
-    again.get().newGame();
+    again.host.dispatch("new-game");
     expect(again.get().state.cards).toEqual(next.cards);
   });
 });

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Direction, GameContext, GameInstance } from "../../engine/core/define-game";
-import { cellAt, moveCursor } from "../../engine/core/grid";
+import { cursorArrow, cursorChoose, cursorFollow, hiddenCursor, type KeyboardCursor } from "../../engine/core/cursor";
+import { cellAt } from "../../engine/core/grid";
 import { freshSeed } from "../../engine/core/random";
 import { GRID } from "./layout";
 import {
@@ -14,15 +15,13 @@ import {
   type MemoryState,
 } from "./rules";
 
-export type MemoryAction = Direction | "choose";
+/** The cursor keys, and the HUD's New Game. */
+export type MemoryAction = Direction | "choose" | "new-game";
 export type MemorySound = "flip" | "match" | "wrong" | "win";
 
-export interface MemoryStore {
+/** The keyboard cursor (engine/core/cursor) is on a card: shown by the first arrow, hidden by the pointer. */
+export interface MemoryStore extends KeyboardCursor {
   readonly state: MemoryState;
-  /** The keyboard cursor's card (board index). */
-  readonly cursor: number;
-  /** Shown after the first arrow key, hidden again when the player uses the pointer. */
-  readonly cursorVisible: boolean;
   /** The last result, for the HUD's status line ("Match!", "Not a match", ...). */
   readonly status: string;
   choose(index: number): void;
@@ -54,8 +53,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
 
   const store = createStore<MemoryStore>()((set, get) => ({
     state: createMemory(seed),
-    cursor: 0,
-    cursorVisible: false,
+    ...hiddenCursor(),
     status: START_STATUS,
     choose(index) {
       const before = get().state;
@@ -87,15 +85,19 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
       set({ state, status });
     },
     moveCursor(direction) {
-      const { cursor, cursorVisible, state } = get();
       // The first arrow shows where the cursor is rather than moving it from somewhere unseen.
-      if (!cursorVisible) set({ cursorVisible: true });
-      else set({ cursor: moveCursor(cursor, direction, MEMORY.columns, state.cards.length) });
+      set(
+        cursorArrow(get(), direction, {
+          columns: MEMORY.columns,
+          count: get().state.cards.length,
+          firstArrowShows: true,
+        }),
+      );
     },
     chooseAtCursor() {
-      const { cursor, cursorVisible } = get();
-      if (!cursorVisible) set({ cursorVisible: true });
-      else get().choose(cursor);
+      const { cursor, chosen } = cursorChoose(get());
+      set(cursor);
+      if (chosen !== null) get().choose(chosen);
     },
     newGame() {
       if (flipBackTimer !== null) clock.cancel(flipBackTimer);
@@ -111,7 +113,8 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     action({ action, kind }) {
       if (kind !== "press") return;
       const game = store.getState();
-      if (action === "choose") game.chooseAtCursor();
+      if (action === "new-game") game.newGame();
+      else if (action === "choose") game.chooseAtCursor();
       else game.moveCursor(action);
     },
     pointer({ kind, x, y }) {
@@ -123,7 +126,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
         pressed = null;
         if (tapped === null) return;
         // The pointer took over: the cursor hides but follows, so arrows carry on from here.
-        store.setState({ cursor: tapped, cursorVisible: false });
+        store.setState(cursorFollow(store.getState(), tapped));
         store.getState().choose(tapped);
       } else if (kind === "cancel") {
         pressed = null;

@@ -1,5 +1,6 @@
 import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
-import type { SnakeGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import type { SnakeAction, SnakeGame } from "./store";
 
 const STATUS = {
   ready: "Press Start (or Space) to play.",
@@ -8,9 +9,8 @@ const STATUS = {
   over: "Game Over",
 } as const;
 
-export function SnakeHud({ game }: { game: SnakeGame }) {
+export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispatch<SnakeAction> }) {
   const { phase, score } = useGameState(game.store, (s) => ({ phase: s.state.phase, score: s.state.score }));
-  const actions = game.store.getState();
   return (
     <>
       <HudBar>
@@ -18,22 +18,22 @@ export function SnakeHud({ game }: { game: SnakeGame }) {
         <HudStats items={[{ label: "Score", value: score, testId: "score" }]} />
         <HudButtons>
           {phase === "ready" ? (
-            <HudButton primary onClick={actions.start}>
+            <HudButton primary onClick={() => dispatch("primary")}>
               Start
             </HudButton>
           ) : null}
           {phase === "over" ? (
-            <HudButton primary onClick={actions.start}>
+            <HudButton primary onClick={() => dispatch("primary")}>
               Play Again
             </HudButton>
           ) : null}
-          {phase === "playing" ? <HudButton onClick={actions.togglePause}>Pause</HudButton> : null}
+          {phase === "playing" ? <HudButton onClick={() => dispatch("primary")}>Pause</HudButton> : null}
           {phase === "paused" ? (
-            <HudButton primary onClick={actions.togglePause}>
+            <HudButton primary onClick={() => dispatch("primary")}>
               Resume
             </HudButton>
           ) : null}
-          <HudButton onClick={actions.reset} disabled={phase === "ready"}>
+          <HudButton onClick={() => dispatch("reset")} disabled={phase === "ready"}>
             Reset
           </HudButton>
         </HudButtons>

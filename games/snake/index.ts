@@ -1,9 +1,11 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { SNAKE } from "./rules";
 import { createSnakeGame } from "./store";
 import { BOARD, createSnakeView } from "./view";
 import { SnakeHud } from "./Hud";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "snake",
@@ -24,9 +26,10 @@ export default defineGame({
     left: ["ArrowLeft", "a"],
     right: ["ArrowRight", "d"],
     primary: [" ", "Enter"],
+    reset: [],
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
-  sounds: ["eat", "die", "turn", "start"],
+  sounds: soundNames(sounds),
   best,
   create: (context) => createSnakeGame(context, context.seed),
   view: createSnakeView,

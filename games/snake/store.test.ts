@@ -1,7 +1,5 @@
-import type { RoundResult } from "../../engine/core/best";
 import { describe, expect, it } from "vitest";
-import { createGameClock } from "../../engine/core/game-clock";
-import type { GameContext, GameToast } from "../../engine/core/define-game";
+import type { GameContext } from "../../engine/core/define-game";
 import { createTestHost } from "../../engine/testing";
 import { SNAKE } from "./rules";
 import { createSnakeGame, type SnakeSound } from "./store";
@@ -12,22 +10,6 @@ const snake = {
   directions: { up: "up", down: "down", left: "left", right: "right" },
   create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
 } as const;
-
-function context() {
-  const toasts: GameToast[] = [];
-  const sounds: string[] = [];
-  const rounds: RoundResult[] = [];
-  const stored: Record<string, string> = {};
-  const ctx: GameContext<SnakeSound> = {
-    clock: createGameClock(),
-    seed: 1,
-    sound: (name) => sounds.push(name),
-    toast: (toast) => toasts.push(toast),
-    reportRound: (r) => rounds.push(r),
-    storage: { get: (k) => stored[k] ?? null, set: (k, v) => (stored[k] = v) },
-  };
-  return { ctx, toasts, sounds, stored, rounds };
-}
 
 describe("Snake on the engine", () => {
   it("started with Space, goes up and hits the wall on the 11th tick: 'Game Over'", () => {
@@ -45,20 +27,20 @@ describe("Snake on the engine", () => {
   });
 
   it("eats with a toast, says Game Over and reports the score to the site's bests, storing nothing itself", () => {
-    const { ctx, toasts, stored, rounds } = context();
-    const game = createSnakeGame(ctx, 1);
-    const { store } = game;
-    store.getState().start();
+    const host = createTestHost(snake, { seed: 1 });
+    host.tapAction("primary");
+    host.advance(0);
+    const { store } = host.game;
     const { body } = store.getState().state;
     // Put the food right ahead of the head: the next tick eats it.
     store.setState({ state: { ...store.getState().state, food: { x: body[0]!.x, y: body[0]!.y - 1 } } });
-    store.getState().tick();
-    expect(toasts.at(-1)).toEqual({ title: "Yummy! +10 points" });
-    for (let i = 0; i < 20 && store.getState().state.phase === "playing"; i++) store.getState().tick();
+    host.advance(host.game.stepMs!());
+    expect(host.toasts.at(-1)).toEqual({ title: "Yummy! +10 points" });
+    for (let i = 0; i < 20 && host.state().state.phase === "playing"; i++) host.advance(host.game.stepMs!());
     // Whether 10 is a new high score is the site's to say ('New High Score': src/bests).
-    expect(toasts.at(-1)).toEqual({ title: "Game Over", description: "You scored 10 points." });
-    expect(rounds).toEqual([{ value: 10 }]);
-    expect(stored).toEqual({});
+    expect(host.toasts.at(-1)).toEqual({ title: "Game Over", description: "You scored 10 points." });
+    expect(host.rounds).toEqual([{ value: 10 }]);
+    expect(host.storage).toEqual({});
   });
 
   it("steers with direction actions, ignores a reversal, and Space pauses", () => {
@@ -75,16 +57,19 @@ describe("Snake on the engine", () => {
   });
 
   it("steps faster as it eats: the host follows the game's changing step length", () => {
-    const host = createTestHost(snake, { seed: 1 });
+    // Frames of 1 ms, so a step falls due exactly when its length has passed.
+    const host = createTestHost(snake, { seed: 1, frameMs: 1 });
     host.tapAction("primary");
     host.advance(16);
     const { store } = host.game;
     const before = host.game.stepMs!();
-    // Feed it until the step length drops, then count the steps a second of play takes.
+    // Feed it until the step length drops, a step at a time on the loop, then count the steps
+    // a second of play takes.
     for (let i = 0; i < 20 && host.game.stepMs!() === before; i++) {
       const { body } = store.getState().state;
       store.setState({ state: { ...store.getState().state, food: { x: body[0]!.x, y: body[0]!.y - 1 } } });
-      store.getState().tick();
+      const ticks = host.state().state.ticks;
+      while (host.state().state.ticks === ticks) host.advance(1);
     }
     const faster = host.game.stepMs!();
     expect(faster).toBeLessThan(before);

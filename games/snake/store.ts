@@ -3,7 +3,8 @@ import type { GameContext, GameInstance } from "../../engine/core/define-game";
 import { freshSeed } from "../../engine/core/random";
 import { createSnake, reset, start, tick, tickMs, togglePause, turn, type Direction, type SnakeState } from "./rules";
 
-export type SnakeAction = Direction | "primary";
+/** Steering, Space (start, pause, resume) and the HUD's Reset. */
+export type SnakeAction = Direction | "primary" | "reset";
 export type SnakeSound = "eat" | "die" | "turn" | "start";
 
 export interface SnakeStore {
@@ -65,7 +66,8 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
     action({ action, kind }) {
       if (kind !== "press") return;
       const game = store.getState();
-      if (action !== "primary") game.turn(action);
+      if (action === "reset") game.reset();
+      else if (action !== "primary") game.turn(action);
       else if (game.state.phase === "ready" || game.state.phase === "over") game.start();
       else game.togglePause();
     },

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "../../engine/react/hud";
 import { TIC_TAC_TOE, resultText, turnText, type Mode } from "./rules";
-import type { TicTacToeGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import type { TicTacToeAction, TicTacToeGame } from "./store";
 
 /** The chosen mode reads as chosen by more than colour: filled, with a tick. */
 const ModeButton = styled(HudButton)`
@@ -33,7 +34,7 @@ const TurnRow = styled.div`
 
 const MODES: readonly Mode[] = ["computer", "player"];
 
-export function TicTacToeHud({ game }: { game: TicTacToeGame }) {
+export function TicTacToeHud({ game, dispatch }: { game: TicTacToeGame; dispatch: Dispatch<TicTacToeAction> }) {
   const { mode, turn, result, board, over, announcement } = useGameState(game.store, (s) => ({
     mode: s.state.mode,
     turn: turnText(s.state),
@@ -42,13 +43,12 @@ export function TicTacToeHud({ game }: { game: TicTacToeGame }) {
     over: s.state.result !== null,
     announcement: s.announcement,
   }));
-  const actions = game.store.getState();
   return (
     <>
       <HudBar>
         <HudButtons role="group" aria-label="Play against">
           {MODES.map((m) => (
-            <ModeButton key={m} aria-pressed={mode === m} onClick={() => actions.setMode(m)}>
+            <ModeButton key={m} aria-pressed={mode === m} onClick={() => dispatch(`vs-${m}`)}>
               {mode === m ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
               {TIC_TAC_TOE.modeNames[m]}
             </ModeButton>
@@ -56,7 +56,7 @@ export function TicTacToeHud({ game }: { game: TicTacToeGame }) {
         </HudButtons>
         <TurnRow>
           <p data-testid="turn">{turn}</p>
-          <HudButton primary={over} onClick={actions.newGame}>
+          <HudButton primary={over} onClick={() => dispatch("new-game")}>
             New Game
           </HudButton>
         </TurnRow>

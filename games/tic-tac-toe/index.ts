@@ -1,3 +1,4 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
@@ -5,6 +6,7 @@ import { BOARD } from "./layout";
 import { createTicTacToeGame } from "./store";
 import { createTicTacToeView } from "./view";
 import { TicTacToeHud } from "./Hud";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "tic-tac-toe",
@@ -22,8 +24,8 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: CURSOR_KEYS,
-  sounds: ["click", "win", "wrong", "match"],
+  keys: { ...CURSOR_KEYS, "new-game": [], "vs-computer": [], "vs-player": [] },
+  sounds: soundNames(sounds),
   best,
   create: (context) => createTicTacToeGame(context, context.seed),
   view: createTicTacToeView,

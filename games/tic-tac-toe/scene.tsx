@@ -88,7 +88,7 @@ export function TicTacToeScene({ state: s }: { state: TicTacToeStore; game: TicT
         <Mark key={index} index={index} value={board[index] ?? null} dim={win !== null && !win.includes(index)} />
       ))}
       <WinLine line={win} />
-      <Cursor cell={s.cursor} shown={s.cursorShown} />
+      <Cursor cell={s.cursor} shown={s.cursorVisible} />
     </pixiContainer>
   );
 }

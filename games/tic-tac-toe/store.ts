@@ -1,7 +1,8 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Direction, GameContext, GameInstance, PointerInput } from "../../engine/core/define-game";
 import type { GameClock } from "../../engine/core/game-clock";
-import { cellAt, moveCursor } from "../../engine/core/grid";
+import { cursorArrow, cursorChoose, cursorFollow, hiddenCursor, type KeyboardCursor } from "../../engine/core/cursor";
+import { cellAt } from "../../engine/core/grid";
 import { freshSeed } from "../../engine/core/random";
 import { LAYOUT } from "./layout";
 import {
@@ -18,14 +19,13 @@ import {
   type TicTacToeState,
 } from "./rules";
 
-export type TicTacToeAction = Direction | "choose";
+/** The cursor keys, and the HUD's New Game and opponent buttons. */
+export type TicTacToeAction = Direction | "choose" | "new-game" | `vs-${Mode}`;
 export type TicTacToeSound = "click" | "win" | "wrong" | "match";
 
-export interface TicTacToeStore {
+/** The keyboard cursor (engine/core/cursor) is on a cell: shown by keys, hidden by the pointer. */
+export interface TicTacToeStore extends KeyboardCursor {
   readonly state: TicTacToeState;
-  /** The keyboard cursor's cell, and whether it shows (after an arrow key, until the pointer is used). */
-  readonly cursor: number;
-  readonly cursorShown: boolean;
   /** The cell a pointer went down on, until it lifts. */
   readonly pressed: number | null;
   /** What the hidden live region says: the cell under the cursor, or where the computer played. */
@@ -98,29 +98,24 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
 
     return {
       state: createTicTacToe({ seed }),
-      cursor: TIC_TAC_TOE.centre,
-      cursorShown: false,
+      ...hiddenCursor(TIC_TAC_TOE.centre),
       pressed: null,
       announcement: "",
       place(index) {
         const before = get().state;
         const state = place(before, index);
         if (state === before) return;
-        set({ state, announcement: get().cursorShown ? describeCell(state.board, get().cursor) : "" });
+        set({ state, announcement: get().cursorVisible ? describeCell(state.board, get().cursor) : "" });
         afterMove(state);
       },
       moveCursor(direction) {
-        const { cursor, state } = get();
-        const next = moveCursor(cursor, direction, TIC_TAC_TOE.columns, TIC_TAC_TOE.cells);
-        set({ cursor: next, cursorShown: true, announcement: describeCell(state.board, next) });
+        const next = cursorArrow(get(), direction, { columns: TIC_TAC_TOE.columns, count: TIC_TAC_TOE.cells });
+        set({ ...next, announcement: describeCell(get().state.board, next.cursor) });
       },
       choose() {
-        const { cursor, cursorShown, state } = get();
-        if (!cursorShown) {
-          set({ cursorShown: true, announcement: describeCell(state.board, cursor) });
-          return;
-        }
-        get().place(cursor);
+        const { cursor, chosen } = cursorChoose(get());
+        if (chosen !== null) get().place(chosen);
+        else set({ ...cursor, announcement: describeCell(get().state.board, cursor.cursor) });
       },
       newGame: () => restart(get().state.mode),
       setMode(mode) {
@@ -133,9 +128,7 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
     const cell = cellAt(LAYOUT, { x, y });
     if (kind === "down") {
       // The pointer takes over from the keyboard: the cursor hides, and follows the press.
-      store.setState(
-        cell === null ? { pressed: null, cursorShown: false } : { pressed: cell, cursor: cell, cursorShown: false },
-      );
+      store.setState({ pressed: cell, ...cursorFollow(store.getState(), cell) });
     } else if (kind === "up") {
       const { pressed } = store.getState();
       store.setState({ pressed: null });
@@ -151,8 +144,12 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
     running: () => false,
     action({ action, kind }) {
       if (kind !== "press") return;
-      if (action === "choose") store.getState().choose();
-      else store.getState().moveCursor(action);
+      const game = store.getState();
+      if (action === "new-game") game.newGame();
+      else if (action === "vs-computer") game.setMode("computer");
+      else if (action === "vs-player") game.setMode("player");
+      else if (action === "choose") game.choose();
+      else game.moveCursor(action);
     },
     pointer,
     dispose: cancelReply,

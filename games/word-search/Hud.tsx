@@ -3,7 +3,8 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
 import { selectionLetters } from "./rules";
-import type { WordSearchGame } from "./store";
+import type { Dispatch } from "../../engine/core/define-game";
+import type { WordSearchAction, WordSearchGame } from "./store";
 
 /**
  * The letters being selected, large, so a finger covering the grid does not hide them. Its
@@ -39,7 +40,7 @@ const Selecting = styled.p`
   }
 `;
 
-export function WordSearchHud({ game }: { game: WordSearchGame }) {
+export function WordSearchHud({ game, dispatch }: { game: WordSearchGame; dispatch: Dispatch<WordSearchAction> }) {
   const { found, total, letters, status, wonMessage, announcement, won } = useGameState(game.store, (s) => ({
     found: s.state.found.length,
     total: s.state.placed.length,
@@ -49,7 +50,6 @@ export function WordSearchHud({ game }: { game: WordSearchGame }) {
     announcement: s.announcement,
     won: s.state.phase === "won",
   }));
-  const actions = game.store.getState();
   return (
     <>
       <HudBar>
@@ -59,7 +59,7 @@ export function WordSearchHud({ game }: { game: WordSearchGame }) {
           {letters || "Drag across a word, or tap both ends"}
         </Selecting>
         <HudButtons>
-          <HudButton primary={won} onClick={actions.newGame}>
+          <HudButton primary={won} onClick={() => dispatch("new-game")}>
             New Game
           </HudButton>
         </HudButtons>

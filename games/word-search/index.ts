@@ -1,3 +1,4 @@
+import { soundNames } from "../../engine/audio/recipe";
 import { defineGame } from "../../engine/core/define-game";
 import { best } from "./best";
 import { CURSOR_KEYS } from "../../engine/input/keyboard";
@@ -5,6 +6,7 @@ import { WordList, WordSearchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { createWordSearchGame } from "./store";
 import { createWordSearchView } from "./view";
+import { sounds } from "./sounds";
 
 export default defineGame({
   id: "word-search",
@@ -24,8 +26,8 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: null,
-  keys: { ...CURSOR_KEYS, cancel: ["Escape"] },
-  sounds: ["click", "match", "win"],
+  keys: { ...CURSOR_KEYS, cancel: ["Escape"], "new-game": [] },
+  sounds: soundNames(sounds),
   best,
   create: (context) => createWordSearchGame(context, context.seed),
   view: createWordSearchView,

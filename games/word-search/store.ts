@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { cursorChoose } from "../../engine/core/cursor";
 import type { GameContext, GameInstance } from "../../engine/core/define-game";
 import { freshSeed } from "../../engine/core/random";
 import { toCellUnits } from "./layout";
@@ -23,7 +24,8 @@ import {
   type WordSearchState,
 } from "./rules";
 
-export type WordSearchAction = "up" | "down" | "left" | "right" | "choose" | "cancel";
+/** The cursor keys, Escape, and the HUD's New Game. */
+export type WordSearchAction = "up" | "down" | "left" | "right" | "choose" | "cancel" | "new-game";
 export type WordSearchSound = "click" | "match" | "win";
 
 export interface WordSearchStore {
@@ -152,11 +154,14 @@ export function createWordSearchGame(
     action({ action, kind }) {
       if (kind !== "press") return;
       const { state, cursorVisible } = get();
-      if (action === "cancel") {
+      if (action === "new-game") {
+        get().newGame();
+      } else if (action === "cancel") {
         keyboard(cancelSelection(state));
       } else if (action === "choose") {
         // The first Enter shows where the cursor is before it chooses anything.
-        keyboard(cursorVisible ? choose(state) : { state, events: [] });
+        const { chosen } = cursorChoose({ cursor: state.cursor, cursorVisible });
+        keyboard(chosen === null ? { state, events: [] } : choose(state));
       } else {
         keyboard({ state: moveCursor(state, action), events: [] });
       }

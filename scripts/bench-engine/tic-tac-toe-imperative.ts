@@ -56,7 +56,7 @@ export function createImperativeTicTacToeView(game: TicTacToeGame, scene: Scene)
         if (win && drawn?.state.result?.kind !== "win") winAt = still ? -Infinity : now;
         const pressed = s.pressed !== null && canPlace(s.state, s.pressed) ? s.pressed : null;
         drawCells(cells, pressed, win);
-        cursor.visible = s.cursorShown;
+        cursor.visible = s.cursorVisible;
         drawCursor(cursor, s.cursor);
       }
       let moving = false;

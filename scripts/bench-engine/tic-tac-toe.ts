@@ -87,9 +87,9 @@ function boards() {
   const mid = [0, 4, 8].reduce(place, empty);
   const won = [0, 3, 1, 4, 2].reduce(place, empty);
   return [
-    { state: empty, cursor: 4, cursorShown: true, pressed: null },
-    { state: mid, cursor: 0, cursorShown: false, pressed: 2 },
-    { state: won, cursor: 5, cursorShown: true, pressed: null },
+    { state: empty, cursor: 4, cursorVisible: true, pressed: null },
+    { state: mid, cursor: 0, cursorVisible: false, pressed: 2 },
+    { state: won, cursor: 5, cursorVisible: true, pressed: null },
   ];
 }
 

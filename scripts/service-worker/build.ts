@@ -8,7 +8,7 @@ import path from "node:path";
 import { build } from "vite";
 import { games } from "../../games/index.ts";
 import { motionBootScript } from "../../src/components/StarryBackground/motion-preference.ts";
-import { site } from "../../src/app/site.ts";
+import { site } from "../../src/config/site.ts";
 import { offlineFallbackHtml } from "./offline-html.ts";
 import { articleChunks, isPrecachedFile, precacheEntries, shellPages } from "./precache-list.ts";
 import { webManifest } from "./web-manifest.ts";

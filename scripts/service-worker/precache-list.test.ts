@@ -22,7 +22,7 @@ describe("the precache list", () => {
     const none = new Set<string>();
     for (const file of [
       "sounds/eat.webm",
-      "games/snake.svg",
+      "assets/snake-card-AbC_12.svg",
       "icons/maskable-512.png",
       "manifest.webmanifest",
       "offline.html",
@@ -31,6 +31,7 @@ describe("the precache list", () => {
     }
     for (const file of [
       "assets/snake-123.js.br",
+      "assets/founder-AbC.svg",
       "images/blog/cover.webp",
       "sitemap.xml",
       "sw.js",

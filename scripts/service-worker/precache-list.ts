@@ -30,7 +30,8 @@ export function isPrecachedFile(file: string, skip: ReadonlySet<string>): boolea
   if (skip.has(file) || /\.(br|gz)$/.test(file)) return false;
   if (/^assets\/[^/]+\.(js|css|woff2)$/.test(file)) return true;
   if (/^sounds\/[^/]+$/.test(file)) return true;
-  if (/^games\/[^/]+\.svg$/.test(file)) return true;
+  // Game card pictures (games/<id>/card.svg, named by vite.config.ts).
+  if (/^assets\/[^/]+-card-[^/]+\.svg$/.test(file)) return true;
   if (/^icons\/[^/]+\.png$/.test(file)) return true;
   return ["favicon.svg", "manifest.webmanifest", "offline.html", "offline-page.js"].includes(file);
 }

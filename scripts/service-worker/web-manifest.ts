@@ -1,4 +1,4 @@
-/** The web app manifest, made from the site's configuration (src/app/site.ts) at build time. */
+/** The web app manifest, made from the site's configuration (src/config/site.ts) at build time. */
 export function webManifest(siteName: string) {
   const icon = (name: string, size: number, purpose: "any" | "maskable") => ({
     src: `/icons/${name}-${size}.png`,

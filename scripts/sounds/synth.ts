@@ -2,38 +2,13 @@
  * A tiny additive synthesiser for the games' sounds: soft sine-based notes with smooth
  * envelopes, no noise. Pure and deterministic, so `npm run sounds` always writes the same files.
  */
+import type { Note, SoundRecipe } from "../../engine/audio/recipe";
+
 export const SAMPLE_RATE = 32000;
 /** Nothing louder than this fraction of full scale: the sounds sit gently under the page. */
 export const PEAK_LIMIT = 0.5;
 
-export interface Note {
-  /** Start, in seconds from the beginning of the sound. */
-  readonly at: number;
-  readonly duration: number;
-  readonly frequency: number;
-  /** A glide to this frequency over the note, for blips and swooshes. */
-  readonly glideTo?: number;
-  /** 0..1 of full scale. */
-  readonly volume: number;
-  /** Relative strengths of the 2nd, 3rd... harmonics; a bare sine when absent. */
-  readonly harmonics?: readonly number[];
-  /** Seconds to fade in; short but never zero, which would click. */
-  readonly attack?: number;
-}
-
-export interface SoundRecipe {
-  readonly name: string;
-  readonly notes: readonly Note[];
-}
-
-/** Equal-tempered frequency of a note name such as "C5" or "F#4". */
-export function pitch(name: string): number {
-  const match = /^([A-G])(#?)(\d)$/.exec(name);
-  if (!match) throw new Error(`Not a note name: ${name}`);
-  const semitones: Record<string, number> = { C: -9, D: -7, E: -5, F: -4, G: -2, A: 0, B: 2 };
-  const fromA4 = (semitones[match[1] ?? "A"] ?? 0) + (match[2] ? 1 : 0) + (Number(match[3]) - 4) * 12;
-  return 440 * 2 ** (fromA4 / 12);
-}
+export { pitch } from "../../engine/audio/recipe";
 
 export function soundLength(recipe: SoundRecipe): number {
   return Math.max(...recipe.notes.map((note) => note.at + note.duration));

@@ -8,7 +8,7 @@ import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "./config.ts";
-import { freshDataDir, uniqueEmail } from "./test-harness.ts";
+import { freshDataDir, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const children: ChildProcess[] = [];

@@ -5,7 +5,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "./config.ts";
-import { openLink, startTestService, type TestService, uniqueEmail } from "./test-harness.ts";
+import { openLink, startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 // Real HTTP, database and bcrypt work on a shared machine: allow for a slow moment.
 vi.setConfig({ testTimeout: 30_000 });

@@ -36,6 +36,8 @@ export const errors = {
     new AuthError(422, "weak_password", `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ["length"] },
     }),
+  currentPasswordMismatch: () =>
+    new AuthError(400, "current_password_mismatch", "Current password required when setting new password."),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   emailInvalid: (email: string) =>
     new AuthError(400, "email_address_invalid", `Email address ${JSON.stringify(email)} is invalid`),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { supabaseMigrationFiles } from "./db.ts";
 import { exportSupabaseSql } from "./export-supabase.ts";
 import { checkPassword } from "./passwords.ts";
-import { startTestService, type TestService, uniqueEmail } from "./test-harness.ts";
+import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 

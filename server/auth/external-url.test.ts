@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authConfigFromEnv } from "./config.ts";
-import { startTestService, type TestService, uniqueEmail } from "./test-harness.ts";
+import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 

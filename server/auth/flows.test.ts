@@ -5,7 +5,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "./config.ts";
-import { openLink, startTestService, type TestService, uniqueEmail } from "./test-harness.ts";
+import { openLink, startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 // Real HTTP, database and bcrypt work on a shared machine: allow for a slow moment.
 vi.setConfig({ testTimeout: 30_000 });
@@ -225,12 +225,12 @@ describe("sessions", () => {
     const other = svc.client();
     const { data: otherData } = await other.auth.signInWithPassword({ email, password: PASSWORD });
 
-    const same = await client.auth.updateUser({ password: PASSWORD });
+    const same = await client.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error).toMatchObject({ code: "same_password", status: 422 });
-    const weak = await client.auth.updateUser({ password: "12345" });
+    const weak = await client.auth.updateUser({ password: "12345", current_password: PASSWORD });
     expect(weak.error).toMatchObject({ code: "weak_password", status: 422 });
 
-    const { data, error } = await client.auth.updateUser({ password: "a brand new one" });
+    const { data, error } = await client.auth.updateUser({ password: "a brand new one", current_password: PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect((await svc.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
@@ -243,12 +243,35 @@ describe("sessions", () => {
     );
   });
 
+  it("asks a signed-in member for the current password before a new one, and changes nothing without it", async () => {
+    const { email, client } = await confirmedUser();
+    const missing = await client.auth.updateUser({ password: "a brand new one" });
+    expect(missing.error).toMatchObject({ code: "current_password_mismatch", status: 400 });
+    const wrong = await client.auth.updateUser({ password: "a brand new one", current_password: "not it at all" });
+    expect(wrong.error).toMatchObject({ code: "current_password_mismatch", status: 400 });
+    expect((await svc.client().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await client.auth.getUser()).error).toBeNull();
+  });
+
   it("updates the nickname with PUT /user, with the same rule as sign-up", async () => {
     const { client } = await confirmedUser();
     const bad = await client.auth.updateUser({ data: { nickname: "<script>" } });
     expect(bad.error).toMatchObject({ code: "validation_failed", status: 422 });
-    const { data } = await client.auth.updateUser({ data: { nickname: "Comet", avatar_url: "x" } });
+    const { data } = await client.auth.updateUser({ data: { nickname: "Comet", favourite: "x" } });
     expect(data.user?.user_metadata).toEqual({ nickname: "Comet" });
+  });
+
+  it("keeps an avatar only when it is one of the site's own pictures, and the nickname with it", async () => {
+    const { client } = await confirmedUser();
+    const nickname = "Star Kid";
+    for (const avatar_url of ["https://elsewhere.example/a.png", "/avatars/../secret.svg", "x", 5]) {
+      const refused = await client.auth.updateUser({ data: { avatar_url } });
+      expect(refused.error).toMatchObject({ code: "validation_failed", status: 422 });
+    }
+    const { data } = await client.auth.updateUser({ data: { avatar_url: "/avatars/owl.svg" } });
+    expect(data.user?.user_metadata).toEqual({ nickname, avatar_url: "/avatars/owl.svg" });
+    const cleared = await client.auth.updateUser({ data: { avatar_url: null } });
+    expect(cleared.data.user?.user_metadata).toEqual({ nickname, avatar_url: null });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { AuthError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "./config.ts";
-import { openLink, startTestService, type TestService, uniqueEmail } from "./test-harness.ts";
+import { openLink, startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 let svc: TestService;
 let accessToken = "";

@@ -1,8 +1,9 @@
 /**
- * The sign-up rules, shared with the forms through src/auth/validation.ts, turned into GoTrue's
+ * The sign-up rules, shared with the forms through common/validation.ts, turned into GoTrue's
  * errors. Emails are trimmed and lower-cased, as GoTrue stores them.
  */
-import { INVALID_NICKNAME, isValidEmail, isValidNickname, PASSWORD_MIN } from "../../src/auth/validation.ts";
+import { isAvatarPath } from "../../common/avatars.ts";
+import { INVALID_NICKNAME, isValidEmail, isValidNickname, PASSWORD_MIN } from "../../common/validation.ts";
 import { errors } from "./errors.ts";
 import { PASSWORD_MAX_BYTES } from "./passwords.ts";
 
@@ -23,20 +24,36 @@ export function checkNewPassword(password: string): void {
   }
 }
 
+/** What a member may keep in `user_metadata`: a nickname, and (after sign-up) one of the site's avatars. */
+export type UserMetadata = {
+  nickname?: string;
+  avatar_url?: string | null;
+};
+
 /**
- * The user data a sign-up or update may store: the nickname only (required on sign-up). Other
- * keys are dropped, not stored: the site collects only an email address and a nickname.
+ * The user data a sign-up or update may store: the nickname (required on sign-up) and, on update,
+ * `avatar_url`, which must be the path of one of the site's avatars (null takes it away). Other
+ * keys are dropped, not stored: the site collects only an email address, a nickname and that choice.
  */
 export function userMetadataFrom(
   data: Record<string, unknown> | undefined,
   required: boolean,
-): { nickname: string } | undefined {
+): UserMetadata | undefined {
+  const metadata: UserMetadata = {};
   const raw = data?.nickname;
   if (raw === undefined || raw === null) {
     if (required) throw errors.validation422(`A nickname is required. ${INVALID_NICKNAME.description}`);
-    return undefined;
+  } else {
+    const nickname = typeof raw === "string" ? raw.normalize("NFC").trim() : raw;
+    if (!isValidNickname(nickname)) throw errors.validation422(INVALID_NICKNAME.description);
+    metadata.nickname = nickname;
   }
-  const nickname = typeof raw === "string" ? raw.normalize("NFC").trim() : raw;
-  if (!isValidNickname(nickname)) throw errors.validation422(INVALID_NICKNAME.description);
-  return { nickname };
+  if (!required && data && "avatar_url" in data) {
+    const avatar = data.avatar_url;
+    if (avatar !== null && !isAvatarPath(avatar)) {
+      throw errors.validation422("avatar_url must be the path of one of the site's avatars, such as /avatars/moon.svg");
+    }
+    metadata.avatar_url = avatar;
+  }
+  return Object.keys(metadata).length > 0 ? metadata : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "../auth/config.ts";
-import { startTestService, type TestService } from "../auth/test-harness.ts";
+import { startTestService, type TestService } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -7,7 +7,7 @@ import { SignJWT } from "jose";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEV_ANON_KEY } from "../auth/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../auth/test-harness.ts";
+import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { games } from "../../games/index";
 import { pageTitle } from "../components/Seo";
 import routes from "../routes";
 import { indexablePaths, notFoundPath, prerenderPaths, staticPaths } from "./paths";
@@ -24,9 +25,15 @@ describe("pre-rendered paths", () => {
     }
     expect(prerenderPaths.filter((p) => p.startsWith("/blog/"))).toHaveLength(5);
     expect(prerenderPaths).toContain("/blog/what-is-littlespace-a-simple-guide-for-new-age-regressors");
-    expect(prerenderPaths.filter((p) => p.startsWith("/games/")).sort()).toEqual(
-      ["color-match", "little-dodger", "memory", "snake", "tic-tac-toe", "word-search"].map((id) => `/games/${id}`),
+    // Every registered game, and spec.md's six among them.
+    const gamePages = prerenderPaths.filter((p) => p.startsWith("/games/"));
+    expect(gamePages).toEqual(games.map((game) => `/games/${game.id}`));
+    expect(gamePages).toEqual(
+      expect.arrayContaining(
+        ["color-match", "little-dodger", "memory", "snake", "tic-tac-toe", "word-search"].map((id) => `/games/${id}`),
+      ),
     );
+    expect(indexablePaths).toEqual(expect.arrayContaining(gamePages));
   });
 
   it("list every route of src/routes.ts that has no parameter, and only those", () => {
@@ -38,8 +45,8 @@ describe("pre-rendered paths", () => {
     expect([...staticPaths].sort()).toEqual(routePaths.sort());
   });
 
-  it("keep the email landing screens and the not-found page out of the sitemap", () => {
-    for (const path of ["/confirmation", "/auth/confirm", "/reset-password", notFoundPath]) {
+  it("keep the email landing screens, the account page and the not-found page out of the sitemap", () => {
+    for (const path of ["/confirmation", "/auth/confirm", "/reset-password", "/account", notFoundPath]) {
       expect(indexablePaths).not.toContain(path);
     }
   });

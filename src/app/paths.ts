@@ -15,6 +15,7 @@ export const staticPaths = [
   "/terms",
   "/signup",
   "/login",
+  "/account",
   "/forgot-password",
   "/reset-password",
   "/confirmation",
@@ -28,8 +29,8 @@ export const gamePaths = games.map((g) => `/games/${g.id}`);
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
-/** Screens reached from an email, which a search engine has no reason to list. */
-const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-password"];
+/** Screens reached from an email, or a member's own, which a search engine has no reason to list. */
+const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-password", "/account"];
 
 /** Pages a crawler should index (not the email landing screens or the not-found page). */
 export const indexablePaths = [

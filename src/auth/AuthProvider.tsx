@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import {
   AuthContext,
   type AuthContextValue,

@@ -35,9 +35,14 @@ describe("avatar fallback initial", () => {
 });
 
 describe("avatar picture", () => {
-  it("is the avatar_url when it is a non-empty string", () => {
-    expect(avatarUrl({ user_metadata: { avatar_url: "/a.png" } })).toBe("/a.png");
-    expect(avatarUrl({ user_metadata: { avatar_url: "" } })).toBeUndefined();
+  it("is the avatar_url when it is one of the site's avatars", () => {
+    expect(avatarUrl({ user_metadata: { avatar_url: "/avatars/moon.svg" } })).toBe("/avatars/moon.svg");
+  });
+
+  it("ignores anything else a client may have stored", () => {
+    for (const avatar_url of ["/a.png", "", "https://elsewhere.example/moon.svg", "//evil.example/x.svg", 7]) {
+      expect(avatarUrl({ user_metadata: { avatar_url } })).toBeUndefined();
+    }
     expect(avatarUrl({ user_metadata: {} })).toBeUndefined();
   });
 });

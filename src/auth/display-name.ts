@@ -1,4 +1,6 @@
 /** How the account corner names a user and what its avatar shows without a picture (spec.md section 3). */
+import { isAvatarPath } from "../../common/avatars";
+
 export interface NamedUser {
   email?: string | null;
   user_metadata?: { nickname?: unknown; avatar_url?: unknown } | null;
@@ -25,7 +27,12 @@ export function avatarInitial(user: NamedUser | null | undefined): string {
   return first ? first.toLocaleUpperCase() : "U";
 }
 
+/**
+ * The member's chosen avatar picture: one of the site's own (src/auth/avatars.ts). Any other value
+ * (a hosted project stores whatever a client sends) is ignored, so no page ever loads an image
+ * from an address a member typed.
+ */
 export function avatarUrl(user: NamedUser | null | undefined): string | undefined {
   const url = user?.user_metadata?.avatar_url;
-  return typeof url === "string" && url !== "" ? url : undefined;
+  return isAvatarPath(url) ? url : undefined;
 }

@@ -54,7 +54,8 @@ export function isRateLimited(error: ServiceError): boolean {
   return error.status === 429 || (error.code ?? "").startsWith("over_") || /rate limit/i.test(error.message ?? "");
 }
 
-function commonProblem(error: ServiceError): string {
+/** A failure any account form may meet: too many tries, no connection, or the service's own words. */
+export function commonProblem(error: ServiceError): string {
   if (isRateLimited(error)) {
     return "Too many tries in a short time. Please wait a minute, then try again.";
   }

@@ -1,5 +1,5 @@
 import { formatBest, type BestSpec } from "../../engine/react/best";
-import type { ToastInput } from "../components/Toaster/toast-store";
+import type { ToastInput } from "../toast/toast-store";
 
 export interface RoundEndMessage {
   readonly title: string;

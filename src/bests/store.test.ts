@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useToastStore } from "../components/Toaster/toast-store";
+import { useToastStore } from "../toast/toast-store";
 import { findGame } from "../../games/index";
 import type { AccountBestsApi } from "./account-api";
 import { LOCAL_BESTS_KEY } from "./local";
@@ -15,7 +15,7 @@ async function fresh(initial: Record<string, string> = {}) {
     removeItem: (k: string) => void data.delete(k),
   });
   const store = await import("./store");
-  const toasts = await import("../components/Toaster/toast-store");
+  const toasts = await import("../toast/toast-store");
   const stored = () => JSON.parse(data.get(LOCAL_BESTS_KEY) ?? "null") as { bests: BestMap; pending: string[] } | null;
   const lastToast = () => toasts.useToastStore.getState().current;
   return { ...store, stored, lastToast };

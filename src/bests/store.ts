@@ -6,7 +6,7 @@
  */
 import { create } from "zustand";
 import { beats, bestKey, type BestSpec, type RoundResult } from "../../engine/react/best";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 import type { AccountBestsApi } from "./account-api";
 import { clearLocalBests as clearStored, readLocalBests, writeLocalBests } from "./local";
 import { mergeBests, type BestMap } from "./merge";

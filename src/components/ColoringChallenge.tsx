@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Mail, Trophy } from "lucide-react";
-import { site } from "../app/site";
+import { site } from "../config/site";
 import { CONTEST_SUBJECT, contestMailto } from "./ContestLinks";
 import { ButtonAnchor, Panel } from "./ui";
 

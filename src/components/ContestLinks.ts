@@ -1,4 +1,4 @@
-import { site } from "../app/site";
+import { site } from "../config/site";
 
 /** spec.md: the contest entry is an email to the owner with this subject. */
 export const CONTEST_SUBJECT = "Coloring Contest Submission";

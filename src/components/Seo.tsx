@@ -1,4 +1,4 @@
-import { site } from "../app/site";
+import { site } from "../config/site";
 
 interface SeoProps {
   /** The page's own title; the site name is appended. */

@@ -2,7 +2,7 @@
  * Everything the About page says. Edit the text between the quotes; keep the shape.
  * The founder's picture is the illustration at `assets/art/about/founder.svg`.
  */
-import { site } from "../app/site";
+import { site } from "../config/site";
 
 export interface CoreValue {
   readonly title: string;
@@ -72,7 +72,7 @@ export const faq: readonly FaqEntry[] = [
   {
     question: "Do I need an account?",
     answer:
-      "No. You can read the blog, browse the gallery, download printables and play the games without one. An account simply gives you a public nickname. We only ask for your email address and that nickname, and you can ask us to delete your account at any time.",
+      "No. You can read the blog, browse the gallery, download printables and play the games without one. An account gives you a public nickname and a picture, and saves your personal bests in the games so they follow you to any device. We only ask for your email address and that nickname. On your My Account page you can download everything we keep and delete your account yourself, at any time.",
   },
   {
     question: "How do I enter the coloring contest?",

@@ -1,4 +1,4 @@
-import { site } from "../app/site";
+import { site } from "../config/site";
 import type { PostMeta } from "./post-pages";
 import { findImage } from "./images";
 

@@ -1,4 +1,4 @@
-import { site } from "../app/site";
+import { site } from "../config/site";
 
 /** The games' aggregate rating (spec.md sections 2 and 3): shown on /games and given to search engines. */
 export const gamesRating = {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Heart, Mail, MessageCircle, ShieldCheck, Sparkles, Smile } from "lucide-react";
-import { site } from "../app/site";
+import { site } from "../config/site";
 import { FaqAccordion } from "../components/FaqAccordion";
 import { linkList } from "../components/link-list";
 import { PageHeader } from "../components/PageHeader";

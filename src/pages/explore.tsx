@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 import { BookOpen, Gamepad2, Images, Palette } from "lucide-react";
+import { games } from "../../games/index";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { ButtonLink, CardGrid, Panel } from "../components/ui";
+import { exploreGamesText } from "../content/games-in-words";
 
 const areas = [
   {
@@ -30,7 +32,7 @@ const areas = [
     to: "/games",
     icon: Gamepad2,
     title: "Games",
-    text: "Six calm little browser games: memory, word search, snake and more. No account needed.",
+    text: exploreGamesText(games.length),
     link: "Play Games",
   },
 ] as const;

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { isRateLimited } from "../auth/messages";
-import { emailProblem } from "../auth/validation";
+import { emailProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";

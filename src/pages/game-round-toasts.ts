@@ -1,7 +1,7 @@
 import type { GameToast, RoundResult } from "../../engine/react";
 import type { BestSpec } from "../../engine/react/best";
 import { record } from "../bests";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 
 /**
  * Games speak through the site's one toast region, so a game toast looks and reads like any other.

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { GameHost } from "../../engine/react";
+import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
@@ -36,6 +37,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         title={game.title}
         load={game.load}
         aspect={game.aspect}
+        poster={cardArtUrl(game.id)}
         onToast={round?.onToast}
         onRound={round?.onRound}
         aboveHud={<BestLine gameId={game.id} spec={game.best} />}

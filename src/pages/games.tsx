@@ -4,6 +4,7 @@ import { GameCard } from "../components/GamesList/GameCard";
 import { RatingPanel } from "../components/GamesList/RatingPanel";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { gamesPageDescription } from "../content/games-in-words";
 import { gamesRating } from "../content/games-rating";
 
 /** spec.md section 9: one column on phones, two on tablets, four per row from 1024px. */
@@ -38,11 +39,7 @@ const ComingSoon = styled.section`
 export default function GamesPage() {
   return (
     <>
-      <Seo
-        title="Games"
-        description="Six calm, free browser games: Little Dodger, Word Search, Memory Match, Tic-Tac-Toe, Color Match and Snake."
-        path="/games"
-      />
+      <Seo title="Games" description={gamesPageDescription(games.map((game) => game.title))} path="/games" />
       <PageHeader title="Fun Games">Calm little games to play with a keyboard, a mouse or a finger.</PageHeader>
       <Grid aria-label="Games">
         {games.map((game, index) => (

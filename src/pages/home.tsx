@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
-import { site } from "../app/site";
+import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";

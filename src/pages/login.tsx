@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { signInProblem } from "../auth/messages";
+import { nextPath } from "../auth/next-path";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, TextField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
@@ -16,6 +17,7 @@ interface Problems {
 export default function LoginPage() {
   const { signIn, prepare } = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
@@ -53,7 +55,7 @@ export default function LoginPage() {
       passwordRef.current?.focus();
       return;
     }
-    navigate("/");
+    navigate(nextPath(search));
   }
 
   return (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { serviceMessage } from "../auth/messages";
 import { linkErrorMessage } from "../auth/url-fragment";
-import { newPasswordProblem } from "../auth/validation";
+import { newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";

@@ -2,13 +2,19 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
-import { INVALID_NICKNAME, NICKNAME_MAX, emailProblem, isValidNickname, newPasswordProblem } from "../auth/validation";
+import {
+  INVALID_NICKNAME,
+  NICKNAME_MAX,
+  emailProblem,
+  isValidNickname,
+  newPasswordProblem,
+} from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, TextField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
 import { offlineProblem } from "../offline/connection";
-import { toast } from "../components/Toaster/toast-store";
+import { toast } from "../toast/toast-store";
 
 interface Problems {
   nickname?: string | null;

@@ -50,6 +50,8 @@ test("sign up, confirm from the mailbox, stay signed in, log out and sign in aga
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toContainText(`Signed in as ${email}`);
+  await expect(page.getByRole("menuitem", { name: "My Account" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Log out" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expectToast(page, "See you later!");

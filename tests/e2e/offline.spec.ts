@@ -63,6 +63,15 @@ test("after one visit the games, a read article and the sign-in form work offlin
 
   for (const id of Object.keys(firstMoves)) await playsOffline(page, id);
 
+  // The games list with every card's picture (hashed assets, precached by the worker).
+  await page.goto("/games");
+  const pictures = page.getByRole("list", { name: "Games" }).getByRole("img");
+  expect(await pictures.count()).toBeGreaterThanOrEqual(6);
+  for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 400)))
+    .toBe(true);
+
   await page.goto(READ);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   await waitForHydration(page);

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import * as Avatar from "@radix-ui/react-avatar";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { User } from "@supabase/supabase-js";
-import { ChevronUp, LogOut } from "lucide-react";
+import { ChevronUp, LogOut, UserRound } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../auth/auth-context";
@@ -104,7 +104,7 @@ interface AvatarMenuProps {
   onNavigate?: () => void;
 }
 
-/** The signed-in account corner: who you are, and Log out. Loaded only for signed-in users. */
+/** The signed-in account corner: who you are, My Account, and Log out. Loaded only for signed-in users. */
 export default function AvatarMenu({ user, onNavigate }: AvatarMenuProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -141,6 +141,15 @@ export default function AvatarMenu({ user, onNavigate }: AvatarMenuProps) {
         <Content side="top" align="start" sideOffset={8} collisionPadding={8}>
           <Label>Signed in as {user.email}</Label>
           <Separator />
+          <Item
+            onSelect={() => {
+              onNavigate?.();
+              navigate("/account");
+            }}
+          >
+            <UserRound aria-hidden size={20} />
+            My Account
+          </Item>
           <Item onSelect={() => void logOut()}>
             <LogOut aria-hidden size={20} />
             Log out

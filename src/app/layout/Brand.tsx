@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
-import { site } from "../site";
+import { site } from "../../config/site";
 
 const Home = styled(Link)`
   display: inline-flex;

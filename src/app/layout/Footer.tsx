@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { linkList } from "../../components/link-list";
-import { site } from "../site";
+import { site } from "../../config/site";
 import { LARGE_SCREEN } from "./breakpoints";
 
 const Foot = styled.footer`

@@ -1,5 +1,5 @@
 import { keepDownload } from "../../offline/keep-for-offline";
-import { toast } from "../Toaster/toast-store";
+import { toast } from "../../toast/toast-store";
 
 /** spec.md: the title with spaces replaced by underscores, plus .png. */
 export function downloadFileName(title: string): string {

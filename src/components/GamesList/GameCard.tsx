@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
+import { cardArtUrl } from "../../../games/card-art";
 import { GAME_CARD_IMAGE_SIZE, type GameEntry } from "../../../games/index";
 
 const Card = styled.article`
@@ -78,7 +79,7 @@ export function GameCard({ game, eager }: { game: GameEntry; eager: boolean }) {
   return (
     <Card aria-labelledby={`game-${game.id}`}>
       <img
-        src={game.image}
+        src={cardArtUrl(game.id)}
         alt={game.imageAlt}
         width={GAME_CARD_IMAGE_SIZE.width}
         height={GAME_CARD_IMAGE_SIZE.height}

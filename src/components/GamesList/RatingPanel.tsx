@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Star } from "lucide-react";
-import { site } from "../../app/site";
+import { site } from "../../config/site";
 import type { GamesRating } from "../../content/games-rating";
 import { ratingJsonLd } from "../../content/games-rating";
 import { JsonLd } from "../JsonLd";

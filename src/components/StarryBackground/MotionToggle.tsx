@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Pause, Play } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { toast } from "../Toaster/toast-store";
+import { toast } from "../../toast/toast-store";
 import { isBackgroundPaused, setBackgroundPaused, subscribeBackgroundPaused } from "./motion-preference";
 
 const Button = styled.button`

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { ChunkBoundary } from "../../offline/ChunkBoundary";
 import { retryableLazy } from "../../offline/retryable-lazy";
-import { useToastStore } from "./toast-store";
+import { useToastStore } from "../../toast/toast-store";
 
 const Toaster = retryableLazy(() => import("./Toaster"));
 

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { TOAST_DURATION_MS, useToastStore } from "./toast-store";
+import { TOAST_DURATION_MS, useToastStore } from "../../toast/toast-store";
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px); }

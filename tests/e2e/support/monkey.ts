@@ -1,22 +1,23 @@
 import type { Page } from "@playwright/test";
 import { nextRandom, type Seed } from "../../../engine/core/random";
 import type { MonkeyHook } from "../../../engine/react/monkey-hook";
-import { brokenRules as colorMatch } from "../../../games/color-match/invariants";
-import { brokenRules as littleDodger } from "../../../games/little-dodger/invariants";
-import { brokenRules as memory } from "../../../games/memory/invariants";
-import { brokenRules as snake } from "../../../games/snake/invariants";
-import { brokenRules as ticTacToe } from "../../../games/tic-tac-toe/invariants";
-import { brokenRules as wordSearch } from "../../../games/word-search/invariants";
+import { games } from "../../../games/index";
 
-/** Each game's checker; the page hands over its state as plain data, whose shape the checker knows. */
-export const checkers: Record<string, (state: never) => string[]> = {
-  "color-match": colorMatch,
-  "little-dodger": littleDodger,
-  memory,
-  snake,
-  "tic-tac-toe": ticTacToe,
-  "word-search": wordSearch,
-};
+/**
+ * Each game's checker, found by convention: games/<id>/invariants.ts exports `brokenRules`
+ * (games/registry.test.ts holds every game to it). The page hands over its state as plain data,
+ * whose shape the checker knows.
+ */
+export const checkers: Record<string, (state: never) => string[]> = Object.fromEntries(
+  await Promise.all(
+    games.map(async ({ id }) => {
+      const module = (await import(`../../../games/${id}/invariants.ts`)) as {
+        brokenRules: (state: never) => string[];
+      };
+      return [id, module.brokenRules] as const;
+    }),
+  ),
+);
 
 /** The same mulberry32 the games use, so a seed replays the monkey's whole run. */
 export class Random {

@@ -1,8 +1,11 @@
 /**
  * What the visitor should see on each route, written out by hand from spec.md section 2 and the
  * pages in src/pages (not imported from them: a test that reads its expectations from the code
- * under test cannot notice when that code changes them).
+ * under test cannot notice when that code changes them). Only the list of games comes from the
+ * registry, so a game added there is visited too.
  */
+import { games as registry } from "../../../games/index";
+
 export const SITE_NAME = "Little Space Station";
 
 export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
@@ -33,14 +36,28 @@ export const posts = [
   ],
 ] as const;
 
-export const games = [
-  ["word-search", "Word Search"],
-  ["memory", "Memory Match"],
-  ["tic-tac-toe", "Tic-Tac-Toe"],
-  ["color-match", "Color Match"],
-  ["snake", "Snake"],
-  ["little-dodger", "Little Dodger"],
+/** spec.md's six games: id, title and card description, in the order /games lists them. */
+export const specGames = [
+  ["little-dodger", "Little Dodger", "Float through space and dodge the falling blocks."],
+  ["word-search", "Word Search", "Find cozy words hidden in a grid of letters."],
+  ["memory", "Memory Match", "Flip the cards and find every matching pair."],
+  ["tic-tac-toe", "Tic-Tac-Toe", "Three in a row against a friend or the computer."],
+  ["color-match", "Color Match", "Watch the colours light up, then repeat the pattern."],
+  ["snake", "Snake", "Guide the snake to the snacks and watch it grow."],
 ] as const;
+
+const specTexts = new Map<string, readonly [string, string]>(
+  specGames.map(([id, title, description]) => [id, [title, description]]),
+);
+
+/**
+ * Every registered game as [id, title, description], in the registry's order: the spec's own
+ * words for its six games, the registry's for a game the spec does not know (a new one).
+ */
+export const games: readonly (readonly [string, string, string])[] = registry.map((game) => {
+  const [title, description] = specTexts.get(game.id) ?? [game.title, game.description];
+  return [game.id, title, description] as const;
+});
 
 /** Every page that exists, each pre-rendered at build time and answered with 200. */
 export const knownRoutes: RouteExpectation[] = [

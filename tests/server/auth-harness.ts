@@ -8,10 +8,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "./config.ts";
-import { type AuthService, createAuthService } from "./index.ts";
-import type { MailboxEntry } from "./mailbox.ts";
-import { copyTemplateDatabase } from "./template.ts";
+import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "../../server/auth/config.ts";
+import { type AuthService, createAuthService } from "../../server/auth/index.ts";
+import type { MailboxEntry } from "../../server/auth/mailbox.ts";
+import { copyTemplateDatabase } from "../../server/auth/template.ts";
 
 /** A data folder holding a fresh, migrated database. */
 export async function freshDataDir(): Promise<string> {

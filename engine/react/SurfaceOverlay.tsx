@@ -1,0 +1,47 @@
+import { Overlay } from "./game-host-styles";
+import { HudButton } from "./hud";
+
+/** Where the game stands, as far as the veil over the board is concerned. */
+export interface SurfaceOverlayProps {
+  title: string;
+  failed: boolean;
+  loaded: boolean;
+  paused: boolean;
+  /** The player has pressed on the board or a key there (engine/input/player-input). */
+  activated: boolean;
+  focused: boolean;
+  onResume(): void;
+}
+
+/** The one veil over the board, if any: could not start, loading, Paused with Resume, or "play". */
+export function SurfaceOverlay({ title, failed, loaded, paused, activated, focused, onResume }: SurfaceOverlayProps) {
+  if (failed)
+    return (
+      <Overlay role="alert">
+        <p>Sorry, this game could not start in this browser.</p>
+      </Overlay>
+    );
+  if (!loaded)
+    return (
+      <Overlay>
+        <p>Loading {title}…</p>
+      </Overlay>
+    );
+  if (paused)
+    return (
+      // A press here is for Resume, not for the board under it.
+      <Overlay data-testid="pause-overlay" onPointerDown={(e) => e.stopPropagation()}>
+        <p>Paused</p>
+        <HudButton primary onClick={onResume}>
+          Resume
+        </HudButton>
+      </Overlay>
+    );
+  if (!activated && !focused)
+    return (
+      <Overlay data-testid="play-overlay">
+        <p>Tap here or press Enter to play</p>
+      </Overlay>
+    );
+  return null;
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { RoundResult } from "../core/best";
+import type { AnyGameDefinition, GameToast } from "../core/define-game";
+import type { MountedGame } from "./mount-game";
+import { exposeToMonkey } from "./monkey-hook";
+
+/** A game's code loaded and running on the page. */
+export interface LoadedGame {
+  readonly definition: AnyGameDefinition;
+  readonly mounted: MountedGame;
+}
+
+/** Where the game goes and who hears from it (see `useMountedGame`). */
+export interface MountedGameOptions {
+  id: string;
+  load: () => Promise<{ default: AnyGameDefinition }>;
+  surface: RefObject<HTMLDivElement | null>;
+  canvasHost: RefObject<HTMLDivElement | null>;
+  onToast?: (toast: GameToast) => void;
+  onRound?: (result: RoundResult) => void;
+}
+
+/** `?seed=123` in the address replays a deal: for tests and for bug reports. */
+function seedFromPage(): number | undefined {
+  const value = new URLSearchParams(window.location.search).get("seed");
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
+  return Number(value) >>> 0;
+}
+
+/**
+ * Loads a game and the engine's runtime (mount-game, on demand), mounts it on the surface and
+ * unmounts it when the id changes or the host goes. Paused and "has the player started" are the
+ * mounted game's (engine/input/player-input); this only mirrors them for rendering.
+ */
+export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound }: MountedGameOptions) {
+  const toastRef = useRef(onToast);
+  const roundRef = useRef(onRound);
+  const [loaded, setLoaded] = useState<LoadedGame | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    toastRef.current = onToast;
+    roundRef.current = onRound;
+  }, [onToast, onRound]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let mounted: MountedGame | null = null;
+    let unexpose: () => void = () => undefined;
+    Promise.all([load(), import("./mount-game")])
+      .then(async ([module, { mountGame }]) => {
+        const definition = module.default;
+        if (definition.id !== id) throw new Error(`games/index.ts entry "${id}" loaded the game "${definition.id}"`);
+        if (cancelled || !surface.current || !canvasHost.current) return;
+        const game = await mountGame(definition, {
+          canvasHost: canvasHost.current,
+          surface: surface.current,
+          toast: (toast) => toastRef.current?.(toast),
+          onRound: (result) => roundRef.current?.(result),
+          onPausedChange: setPaused,
+          onActivated: () => setActivated(true),
+          seed: seedFromPage(),
+        });
+        if (cancelled) {
+          game.unmount();
+          return;
+        }
+        mounted = game;
+        unexpose = exposeToMonkey(definition, game);
+        setLoaded({ definition, mounted: game });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn("The game could not start:", error);
+        setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      unexpose();
+      mounted?.unmount();
+      setLoaded(null);
+    };
+  }, [id, load, surface, canvasHost]);
+
+  return { loaded, failed, paused, activated };
+}

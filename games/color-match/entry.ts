@@ -1,0 +1,13 @@
+import { registerGame } from "../registry";
+import { best } from "./best";
+
+/** What the site shows of Color Match before its code loads: words and numbers only. */
+export default registerGame({
+  id: "color-match",
+  title: "Color Match",
+  description: "Watch the colours light up, then repeat the pattern.",
+  imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
+  best,
+  aspect: { width: 10, height: 7 },
+  load: () => import("./index"),
+});

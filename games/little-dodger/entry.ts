@@ -1,0 +1,13 @@
+import { registerGame } from "../registry";
+import { best } from "./best";
+
+/** What the site shows of Little Dodger before its code loads: words and numbers only. */
+export default registerGame({
+  id: "little-dodger",
+  title: "Little Dodger",
+  description: "Float through space and dodge the falling blocks.",
+  imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
+  best,
+  aspect: { width: 4, height: 3 },
+  load: () => import("./index"),
+});

@@ -1,0 +1,13 @@
+import { registerGame } from "../registry";
+import { best } from "./best";
+
+/** What the site shows of Memory Match before its code loads: words and numbers only. */
+export default registerGame({
+  id: "memory",
+  title: "Memory Match",
+  description: "Flip the cards and find every matching pair.",
+  imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
+  best,
+  aspect: { width: 1, height: 1 },
+  load: () => import("./index"),
+});

@@ -1,0 +1,45 @@
+/**
+ * Where each game's `entry.ts` puts itself when `games/index.ts` imports it. The order of those
+ * imports is the order of the list (the cards on /games). Only entries and games/index.ts use this
+ * module; everything else reads the list through games/index.ts.
+ */
+import type { BestSpec } from "../engine/core/best";
+import type { AnyGameDefinition } from "../engine/core/define-game";
+
+export interface GameEntry<Id extends string = string> {
+  readonly id: Id;
+  readonly title: string;
+  /** One sentence under the title on the game's card. */
+  readonly description: string;
+  /** What the card art (games/<id>/card.svg) shows, for someone who cannot see it. */
+  readonly imageAlt: string;
+  /** The game's personal best (its own best.ts, light: no PixiJS), for the game and account pages. */
+  readonly best: BestSpec;
+  /**
+   * The board's width to height, as the game's own `size` has it: the page lays the stage out
+   * at this shape before the game's code arrives, so nothing moves when the canvas takes over.
+   */
+  readonly aspect: { readonly width: number; readonly height: number };
+  readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
+}
+
+const entries: GameEntry[] = [];
+
+/** The registered games, in the order games/index.ts imports their entries. */
+export const registered: readonly GameEntry[] = entries;
+
+/**
+ * Adds a game's entry to the list. `load` must bring the game with the entry's own id: pointing
+ * an entry at another folder's code is a type error on that entry.
+ */
+export function registerGame<const Id extends string>(
+  entry: Omit<GameEntry<Id>, "load"> & {
+    readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: NoInfer<Id> } }>;
+  },
+): GameEntry<Id> {
+  // A module evaluated again (a dev server's hot update) replaces its entry in place.
+  const at = entries.findIndex((e) => e.id === entry.id);
+  if (at === -1) entries.push(entry);
+  else entries[at] = entry;
+  return entry;
+}

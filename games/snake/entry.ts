@@ -1,0 +1,13 @@
+import { registerGame } from "../registry";
+import { best } from "./best";
+
+/** What the site shows of Snake before its code loads: words and numbers only. */
+export default registerGame({
+  id: "snake",
+  title: "Snake",
+  description: "Guide the snake to the snacks and watch it grow.",
+  imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
+  best,
+  aspect: { width: 1, height: 1 },
+  load: () => import("./index"),
+});

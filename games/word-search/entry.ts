@@ -1,0 +1,13 @@
+import { registerGame } from "../registry";
+import { best } from "./best";
+
+/** What the site shows of Word Search before its code loads: words and numbers only. */
+export default registerGame({
+  id: "word-search",
+  title: "Word Search",
+  description: "Find cozy words hidden in a grid of letters.",
+  imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
+  best,
+  aspect: { width: 1, height: 1 },
+  load: () => import("./index"),
+});

@@ -1,0 +1,78 @@
+/**
+ * What the account page asks of the service, through supabase-js only (GoTrue's /auth/v1 and
+ * PostgREST's /rest/v1: the same calls work against the embedded service and a hosted project).
+ * The client is the site's one instance, so the AuthProvider hears every change (USER_UPDATED,
+ * SIGNED_OUT) and the avatar menu follows at once.
+ */
+import type { User } from "@supabase/supabase-js";
+import { loadAuthClient } from "../auth/load-client";
+import type { ServiceError } from "../auth/messages";
+import { buildExport, type ExportedData } from "./export-data";
+
+export type Outcome = { error: ServiceError | null };
+
+async function attempt(run: () => Promise<{ error: ServiceError | null }>): Promise<Outcome> {
+  try {
+    const { error } = await run();
+    return { error: error ?? null };
+  } catch (error) {
+    // The client's chunk failed to download, or the request never left: a network failure.
+    return { error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
+  }
+}
+
+const client = async () => (await loadAuthClient()).supabase;
+
+export const saveProfile = (data: { nickname?: string; avatar_url?: string }) =>
+  attempt(async () => (await client()).auth.updateUser({ data }));
+
+/** The current password is asked again: a borrowed, signed-in device is not enough to take the account. */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  attempt(async () => (await client()).auth.updateUser({ password: newPassword, current_password: currentPassword }));
+
+/** Ends every session of the member, this one too. */
+export const signOutEverywhere = () => attempt(async () => (await client()).auth.signOut({ scope: "global" }));
+
+/**
+ * Deletes the account (the user, by cascade every session and best), then forgets the session
+ * here. The service has already ended it, so the local sign-out's answer does not matter.
+ */
+export const deleteAccount = () =>
+  attempt(async () => {
+    const supabase = await client();
+    const { error } = await supabase.rpc("delete_own_account");
+    if (error) return { error };
+    await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
+    return { error: null };
+  });
+
+/**
+ * Asks the service whether this browser's session still stands. A stored session is trusted
+ * until its access token expires, but another device may have ended it (a new password, 'Sign
+ * out everywhere'): supabase-js then drops it here and reports SIGNED_OUT, and the page asks
+ * the member to sign in. Offline, nothing changes.
+ */
+export async function checkSession(): Promise<void> {
+  try {
+    await (await client()).auth.getUser();
+  } catch {
+    // Offline or the client failed to load: the stored session stands for now.
+  }
+}
+
+/** Everything the site keeps about the member, read fresh from the service. */
+export async function fetchMyData(): Promise<{ data: ExportedData | null; error: ServiceError | null }> {
+  try {
+    const supabase = await client();
+    const { data: userData, error: userError } = await supabase.auth.getUser();
+    if (userError) return { data: null, error: userError };
+    const { data: rows, error } = await supabase
+      .from("game_bests")
+      .select("game_id, best, lower_is_better, achieved_at")
+      .order("game_id");
+    if (error) return { data: null, error: { message: error.message, code: error.code } };
+    return { data: buildExport(userData.user as User, rows ?? [], new Date()), error: null };
+  } catch (error) {
+    return { data: null, error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
+  }
+}
