@@ -15,10 +15,11 @@
  * @pixi/react and its second React reconciler (about 40 KB gzip) on every game page and change
  * how every game mounts; this way only a game that writes its view in React loads it.
  *
- * The frame: `draw` re-renders the scene when `read(game)` returns a new value or a component
- * animates (`useSceneTime`). React commits on its scheduler's next task, not inside `draw`
- * (@pixi/react exposes no synchronous flush), so a change reaches the screen one display frame
- * after the store changed; `draw` returns true on the frame after each commit.
+ * The frame: the scene renders again when `read(game)` returns a new value (seen by `subscribe`
+ * as it happens, or by `draw`) or a component animates (`useAnimationFrames`). React commits on
+ * its scheduler's next task, not inside `draw` (@pixi/react exposes no synchronous flush); `draw`
+ * returns true on the frame after each commit. A tap's change is committed before the next frame,
+ * as an imperative view would draw it; a change made during a frame (a key) shows one frame later.
  */
 import { Container } from "pixi.js";
 import { createRoot, extend } from "@pixi/react";
@@ -36,6 +37,12 @@ export interface DeclarativeViewOptions<G, S> {
   now(game: G): number;
   /** The scene, in logical units: a pure function of `state` and `useSceneTime`. */
   Scene: ComponentType<{ state: S; game: G }>;
+  /**
+   * Calls `changed` when what `read` returns may have changed (a store's `subscribe`), so React
+   * starts on a change as it happens (a tap) and commits before the next frame; returns the
+   * unsubscribe. Without it the scene renders from the next frame's `draw`.
+   */
+  subscribe?(game: G, changed: () => void): () => void;
 }
 
 extend({ Container });
@@ -67,7 +74,7 @@ function Commit(props: { frame: number; onCommit(frame: number): void; children:
  * the tree during play: @pixi/react destroys a removed element but not the children inside it.
  */
 export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (game: G, scene: Scene) => GameView {
-  const { read, now, Scene: SceneComponent } = options;
+  const { read, now, Scene: SceneComponent, subscribe } = options;
   return (game, scene) => {
     const root = sharedRoot();
     // A new key for each mount: a fresh wrapper, never one the last game's scene destroyed.
@@ -85,29 +92,36 @@ export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (g
       committed = Math.max(committed, at);
     };
 
+    const send = (state: S) => {
+      sent = { state };
+      frame += 1;
+      const time: SceneFrame = { now: now(game), instant: committed === 0 || prefersReducedMotion(), animators };
+      void root.render(
+        <Commit frame={frame} onCommit={onCommit}>
+          <pixiContainer key={key} ref={adopt}>
+            <SceneFrameContext.Provider value={time}>
+              <SceneComponent state={state} game={game} />
+            </SceneFrameContext.Provider>
+          </pixiContainer>
+        </Commit>,
+        {},
+      );
+    };
+    const unsubscribe = subscribe?.(game, () => {
+      const state = read(game);
+      if (sent?.state !== state) send(state);
+    });
+
     return {
       draw() {
         const state = read(game);
-        if (sent?.state !== state || animators.size > 0) {
-          sent = { state };
-          frame += 1;
-          const time: SceneFrame = { now: now(game), instant: committed === 0 || prefersReducedMotion(), animators };
-          void root.render(
-            <Commit frame={frame} onCommit={onCommit}>
-              <pixiContainer key={key} ref={adopt}>
-                <SceneFrameContext.Provider value={time}>
-                  <SceneComponent state={state} game={game} />
-                </SceneFrameContext.Provider>
-              </pixiContainer>
-            </Commit>,
-            {},
-          );
-        }
+        if (sent?.state !== state || animators.size > 0) send(state);
         if (committed === drawn) return false;
         drawn = committed;
         return true;
       },
       destroy() {
+        unsubscribe?.();
         // The engine has destroyed the scene and everything in it, the wrapper too; this unmounts
         // the React tree (its effects' clean-ups) and drops any commit still pending.
         void root.render(null, {});

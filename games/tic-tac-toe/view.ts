@@ -7,4 +7,5 @@ export const createTicTacToeView = declarativeView({
   read: (game: TicTacToeGame) => game.store.getState(),
   now: (game) => game.clock.now(),
   Scene: TicTacToeScene,
+  subscribe: (game, changed) => game.store.subscribe(changed),
 });
