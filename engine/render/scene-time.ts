@@ -16,6 +16,7 @@ export interface SceneFrame extends SceneTime {
   readonly animators: Set<object>;
 }
 
+/** Provided by `declarativeView` around a scene; read through the two hooks below. */
 export const SceneFrameContext = createContext<SceneFrame | null>(null);
 
 /** The game time of the frame being drawn, for a declarative view's animations. */
