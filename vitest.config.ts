@@ -7,5 +7,8 @@ export default defineConfig({
     include: ["{src,common,engine,games,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
+    // @pixi/react imports "react-reconciler/constants" with no extension, which Node's ESM loader
+    // cannot resolve (that package has no exports map); through Vite it resolves as in the build.
+    server: { deps: { inline: ["@pixi/react"] } },
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isGameModule, isGameRoute } from "./budget-rules";
 
 describe("budget rules", () => {
-  it("count the engine, game folders, PixiJS and howler as game code", () => {
+  it("count the engine, game folders, PixiJS, @pixi/react's reconciler and howler as game code", () => {
     for (const id of [
       "engine/core/scheduler.ts",
       "engine/render/app.ts",
@@ -12,6 +12,9 @@ describe("budget rules", () => {
       "node_modules/pixi.js/lib/index.mjs",
       "node_modules/@pixi/react/lib/index.mjs",
       "node_modules/howler/dist/howler.js",
+      "node_modules/react-reconciler/cjs/react-reconciler.production.js",
+      "node_modules/react-reconciler/node_modules/scheduler/index.js",
+      "node_modules/its-fine/dist/index.js",
     ]) {
       expect(isGameModule(id), id).toBe(true);
     }
@@ -29,6 +32,8 @@ describe("budget rules", () => {
       "engine/react/GameHost.tsx",
       "src/pages/games.tsx",
       "node_modules/react/index.js",
+      "node_modules/react-dom/index.js",
+      "node_modules/scheduler/index.js",
     ]) {
       expect(isGameModule(id), id).toBe(false);
     }

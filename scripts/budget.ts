@@ -55,11 +55,30 @@ async function withStaticImports(files: Iterable<string>): Promise<Set<string>> 
   return seen;
 }
 
+/**
+ * What a game page loads once hydrated (GameHost's `import()`s): the game's own chunk and the
+ * engine's mount-game, with their static imports, less what the page had already loaded.
+ */
+async function gameLoadBytes(
+  route: string,
+  chunkModules: Record<string, string[]>,
+  loaded: Set<string>,
+): Promise<number | null> {
+  const id = /^\/games\/([^/]+)$/.exec(route)?.[1];
+  const entries = Object.entries(chunkModules)
+    .filter(([, modules]) => modules.includes(`games/${id}/index.ts`) || modules.includes("engine/react/mount-game.ts"))
+    .map(([file]) => file);
+  if (!id || entries.length < 2) return null;
+  let bytes = 0;
+  for (const file of await withStaticImports(entries)) if (!loaded.has(file)) bytes += await gzipBytes(file);
+  return bytes;
+}
+
 async function main() {
   const chunkModules: Record<string, string[]> = JSON.parse(
     await readFile(path.join(root, "dist", "chunk-modules.json"), "utf8"),
   );
-  const rows: { route: string; js: number; css: number; files: number; game: string[] }[] = [];
+  const rows: { route: string; js: number; css: number; files: number; game: string[]; then: number | null }[] = [];
   for (const html of (await htmlFiles(client)).sort()) {
     const source = await readFile(html, "utf8");
     const tags = [...source.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => m[0]);
@@ -73,14 +92,18 @@ async function main() {
     let cssBytes = 0;
     for (const f of new Set(css)) cssBytes += await gzipBytes(f);
     const game = [...jsFiles].flatMap((f) => (chunkModules[f] ?? []).filter(isGameModule));
-    rows.push({ route: pagePath(html), js: jsBytes, css: cssBytes, files: jsFiles.size, game });
+    const route = pagePath(html);
+    const then = isGameRoute(route) ? await gameLoadBytes(route, chunkModules, jsFiles) : null;
+    rows.push({ route, js: jsBytes, css: cssBytes, files: jsFiles.size, game, then });
   }
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`${"route".padEnd(78)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"chunks".padStart(7)}`);
+  console.log(
+    `${"route".padEnd(78)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"chunks".padStart(7)} ${"then game JS".padStart(13)}`,
+  );
   for (const r of rows) {
     console.log(
-      `${r.route.padEnd(78)} ${kb(r.js).padStart(10)} ${kb(r.css).padStart(10)} ${String(r.files).padStart(7)}`,
+      `${r.route.padEnd(78)} ${kb(r.js).padStart(10)} ${kb(r.css).padStart(10)} ${String(r.files).padStart(7)} ${(r.then === null ? "" : kb(r.then)).padStart(13)}`,
     );
   }
 

@@ -1,6 +1,7 @@
 /**
  * Runs in the browser (see ../bench-engine.ts): times one Little Dodger update and one rendered
- * frame with 10 blocks on screen, on the real PixiJS surface the games use.
+ * frame with 10 blocks on screen, on the real PixiJS surface the games use; then a Tic-Tac-Toe
+ * redraw with its declarative and its former imperative view (./tic-tac-toe.ts).
  */
 import { createGameClock } from "../../engine/core/game-clock";
 import { sharedApplication } from "../../engine/render/application";
@@ -15,6 +16,7 @@ import {
 } from "../../games/little-dodger/rules";
 import { createDodgerGame } from "../../games/little-dodger/store";
 import { createDodgerView } from "../../games/little-dodger/view";
+import { benchTicTacToe, compareTicTacToeViews, ticTacToeViews } from "./tic-tac-toe";
 
 const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -78,9 +80,21 @@ async function main() {
     renders.push(performance.now() - t0);
     await new Promise(requestAnimationFrame);
   }
+  surface.unmount();
+
+  const ticTacToeDifference = await compareTicTacToeViews(app, host);
+  // Alternating rounds, so a busy moment on the shared machine falls on both ways alike.
+  const redraws = { imperative: [] as number[], declarative: [] as number[] };
+  for (let round = 0; round < 4; round++) {
+    for (const way of ["imperative", "declarative"] as const) {
+      redraws[way].push(...(await benchTicTacToe(app, host, ticTacToeViews[way], 80)).slice(5));
+    }
+  }
   (window as unknown as { benchResult: unknown }).benchResult = {
     updateMicroseconds: stats(updates),
     renderMilliseconds: stats(renders.slice(20)),
+    ticTacToeDifference,
+    ticTacToeRedrawMilliseconds: { imperative: stats(redraws.imperative), declarative: stats(redraws.declarative) },
     canvas: `${app.canvas.width}x${app.canvas.height}`,
     renderer: app.renderer.name,
   };

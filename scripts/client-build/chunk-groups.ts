@@ -13,8 +13,15 @@ import type { Plugin } from "vite";
  * in the shell (supabase-js, the toasts, the avatar menu) stays lazy.
  */
 
+/**
+ * Matched at a module's first node_modules only: a copy nested inside a game's package
+ * (@pixi/react's react-reconciler brings its own scheduler) belongs to that package's chunk.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+  /^(?:(?![\\/]node_modules[\\/]).)*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+
+/** Whether a module goes in the `framework` chunk. */
+export const isFrameworkModule = (id: string) => FRAMEWORK.test(id);
 
 const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx$/;
 
@@ -22,10 +29,10 @@ const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx$/;
 const shellModules = new Set<string>();
 
 export const chunkGroups = [
-  { name: "framework", test: FRAMEWORK, priority: 2 },
+  { name: "framework", test: isFrameworkModule, priority: 2 },
   {
     name: "shell",
-    test: (id: string) => shellModules.has(id) && !FRAMEWORK.test(id),
+    test: (id: string) => shellModules.has(id) && !isFrameworkModule(id),
     tags: ["$initial" as const],
     priority: 1,
   },
