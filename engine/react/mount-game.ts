@@ -87,7 +87,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   });
   const surface = mountSurface(app, options.canvasHost, definition.size);
   await yieldToMain();
-  const view = definition.view(instance, surface.scene);
+  let view = definition.view(instance, surface.scene);
 
   const loop = createGameLoop({
     instance,
@@ -124,7 +124,17 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   });
 
   const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
-  const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: surface.render }, gl?.isContextLost());
+  // A restored context re-uploads every texture from its source, and text sources do not all
+  // survive that (see keepTextCanvases): the view is made again from the game's state, which
+  // the loss never touched, so every texture is made afresh.
+  const rebuildView = () => {
+    view.destroy?.();
+    surface.clearScene();
+    view = definition.view(instance, surface.scene);
+    view.draw(1);
+    surface.render();
+  };
+  const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: rebuildView }, gl?.isContextLost());
   if (context.lost()) pause();
 
   const { surface: el } = options;

@@ -6,11 +6,13 @@
  * PixiJS v8 (8.22) does the GPU side itself: it calls `preventDefault` on the loss (which lets the
  * browser give the context back) and, on restore, its systems drop their dead GL objects
  * (buffers, vertex arrays, shaders, textures) and re-upload them from what they keep on the CPU
- * on the next render; Text is re-rasterised then too. Two things are left to the engine: nothing
- * renders again by itself (the loop draws only when the view reports a change, so an idle board
- * would stay blank), and render textures lose their pixels (no game draws into one; a game that
- * does must redraw it). So the engine pauses on loss, keeps the game paused while the context is
- * gone, and renders the whole scene once on restore.
+ * on the next render. Not everything survives that: a Text's texture is re-uploaded from a canvas
+ * PixiJS has already handed back to its pool, and spare pooled textures keep GPU textures of the
+ * dead context, so letters came back blank (Word Search's grid, about one restore in two under
+ * SwiftShader). And nothing renders again by itself (the loop draws only when the view reports a
+ * change, so an idle board would stay blank). So the engine pauses on loss, keeps the game paused
+ * while the context is gone, and on restore makes the view again from the game's state (which the
+ * loss never touched) in an emptied scene and texture pool, and renders it once.
  */
 export interface ContextWatch {
   /** Whether the context is gone right now: resuming must wait until it is back. */

@@ -1,4 +1,4 @@
-import { Container, type Application, type Renderer } from "pixi.js";
+import { Container, TexturePool, type Application, type Renderer } from "pixi.js";
 
 /** What a game's view gets: a root container in logical units, scaled to fit the surface. */
 export interface Scene {
@@ -13,6 +13,12 @@ export interface Surface {
   render(): void;
   /** Client (CSS px) position to logical game units. */
   toLogical(clientX: number, clientY: number): { x: number; y: number };
+  /**
+   * Destroys everything in the scene's root, keeping the root, and empties PixiJS's texture pool,
+   * whose spare textures may still name GPU textures of a lost context (a view is about to be
+   * made again after the context came back).
+   */
+  clearScene(): void;
   /** Takes the scene off the shared application and destroys it; the app lives on. */
   unmount(): void;
 }
@@ -54,6 +60,13 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
       const rect = app.canvas.getBoundingClientRect();
       const scale = root.scale.x || 1;
       return { x: (clientX - rect.left - root.position.x) / scale, y: (clientY - rect.top - root.position.y) / scale };
+    },
+    clearScene() {
+      const children = root.removeChildren();
+      // As in unmount: a render without them first, so PixiJS drops its pending updates.
+      app.render();
+      for (const child of children) child.destroy({ children: true });
+      TexturePool.clear(true);
     },
     unmount() {
       observer.disconnect();
