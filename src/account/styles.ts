@@ -1,14 +1,10 @@
 import styled from "@emotion/styled";
+import { Panel as SitePanel } from "../components/ui";
 
-/** One part of the account page: a card with its own heading. */
-export const Panel = styled.section`
+/** One part of the account page: the site's panel, its parts one under another. */
+export const Panel = styled(SitePanel)`
   display: grid;
   gap: 16px;
-  padding: 24px;
-  border-radius: var(--radius);
-  background: var(--surface);
-  border: 1px solid var(--border);
-  box-shadow: var(--shadow);
   h2 {
     margin: 0;
     font-size: 1.35rem;
