@@ -85,6 +85,10 @@ async function main() {
     const js = tags
       .filter((t) => /rel="modulepreload"/.test(t) || (/<script/.test(t) && /type="module"/.test(t) && attr(t, "src")))
       .map((t) => assetFile(attr(t, "href") ?? attr(t, "src")!));
+    // Hydration starts after the first paint (client-build/script-priority.ts): the entry script
+    // names what it preloads and imports then; those are the page's first-load JavaScript too.
+    const inline = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(source)?.[1] ?? "";
+    for (const m of inline.matchAll(/"\/(assets\/[^"]+\.js)"/g)) js.push(m[1]!);
     const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => assetFile(attr(t, "href")!));
     const jsFiles = await withStaticImports(js);
     let jsBytes = 0;
