@@ -25,7 +25,8 @@ function chunkModules(): Plugin {
           path.relative(root, id.replace(/^\0/, "")).split(path.sep).join("/"),
         );
       }
-      const out = path.join(root, "dist", "chunk-modules.json");
+      // Beside the build it describes: build:hosted (BUILD_DIR=dist-hosted) must not overwrite dist/'s.
+      const out = path.join(root, process.env.BUILD_DIR || "dist", "chunk-modules.json");
       await mkdir(path.dirname(out), { recursive: true });
       await writeFile(out, JSON.stringify(map, null, 1));
     },
