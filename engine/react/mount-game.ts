@@ -128,8 +128,9 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   // survive that (see keepTextCanvases): the view is made again from the game's state, which
   // the loss never touched, so every texture is made afresh.
   const rebuildView = () => {
-    view.destroy?.();
+    // The same order as unmount: the scene goes first, then the view lets go of what it holds.
     surface.clearScene();
+    view.destroy?.();
     view = definition.view(instance, surface.scene);
     view.draw(1);
     surface.render();

@@ -34,25 +34,10 @@ export function sharedApplication(): Promise<Application> {
       autoStart: false,
       sharedTicker: false,
     });
-    keepTextCanvases(app);
     app.ticker.stop();
     app.canvas.setAttribute("aria-hidden", "true");
     app.canvas.style.display = "block";
     return app;
   })();
   return shared;
-}
-
-/**
- * A lost WebGL context (a sleeping phone tab) comes back with every texture re-uploaded from its
- * source. PixiJS (8.22) hands a Text's canvas back to a shared pool as soon as it is uploaded,
- * while the texture still names that canvas as its source, so on restore letters came back blank
- * or as other letters (Word Search's grid). Keeping each text texture's own canvas, as PixiJS
- * does for its canvas renderer, makes the re-upload draw the right text. The cost is one small
- * canvas per distinct text on screen. `_retainCanvasContext` is PixiJS's own switch for this;
- * the context-loss e2e test fails if an upgrade stops honouring it.
- */
-function keepTextCanvases(app: Application): void {
-  const text = (app.renderer as unknown as { canvasText?: { _retainCanvasContext?: boolean } }).canvasText;
-  if (text && "_retainCanvasContext" in text) text._retainCanvasContext = true;
 }
