@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { games } from "../../games/index";
-import { bestKey, formatBest, type BestSpec } from "../../engine/react/best";
-import { useBests, useBestsStore } from "../bests";
+import { formatBest } from "../../engine/react/best";
+import { bestRows, useBests, useBestsStore } from "../bests";
 import { Panel } from "./styles";
 
 const List = styled.dl`
@@ -35,10 +35,6 @@ const List = styled.dl`
 export function BestsPanel() {
   const bests = useBests();
   const synced = useBestsStore((s) => s.synced);
-  const value = (key: string, unit: Parameters<typeof formatBest>[0]) => {
-    const kept = bests[key]?.value;
-    return kept === undefined ? "none yet" : formatBest(unit, kept);
-  };
 
   return (
     <Panel aria-labelledby="bests-heading" aria-busy={!synced}>
@@ -46,17 +42,18 @@ export function BestsPanel() {
       <p>{synced ? "Saved to your account, on every device you sign in on." : "Loading your bests…"}</p>
       <List data-testid="account-bests">
         {games.map((game) => {
-          const spec: BestSpec = game.best;
+          const figures = bestRows(game.id, game.best).map(({ key, variant }) => {
+            const kept = bests[key]?.value;
+            const value = kept === undefined ? "none yet" : formatBest(game.best.unit, kept);
+            return variant ? `${variant} ${value}` : value;
+          });
           return (
             <div key={game.id} style={{ display: "contents" }}>
               <dt>
                 <Link to={`/games/${game.id}`}>{game.title}</Link>
               </dt>
               <dd data-testid={`account-best-${game.id}`}>
-                {spec.label}:{" "}
-                {spec.variants
-                  ? spec.variants.map((v) => `${v.label} ${value(bestKey(game.id, v.id), spec.unit)}`).join(", ")
-                  : value(game.id, spec.unit)}
+                {game.best.label}: {figures.join(", ")}
               </dd>
             </div>
           );

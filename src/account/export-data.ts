@@ -2,8 +2,8 @@
  * The member's copy of their data ('Download my data'): the account and every best, as the
  * service holds them. Pure, so a test can read exactly what a member receives.
  */
-import type { BestSpec } from "../../engine/react/best";
-import { games } from "../../games/index";
+import { findGame } from "../../games/index";
+import { bestRows } from "../bests/rows";
 import { site } from "../config/site";
 import { avatarUrl, displayName } from "../auth/display-name";
 
@@ -37,12 +37,10 @@ export interface ExportedData {
 }
 
 function gameTitle(gameId: string): string {
-  const [id, variant] = gameId.split(":");
-  const entry = games.find((g) => g.id === id);
-  if (!entry) return gameId;
-  const spec: BestSpec = entry.best;
-  const label = spec.variants?.find((v) => v.id === variant)?.label;
-  return label ? `${entry.title} (${label})` : entry.title;
+  const game = findGame(gameId.split(":")[0]!);
+  const row = game && bestRows(game.id, game.best).find((r) => r.key === gameId);
+  if (!game || !row) return gameId;
+  return row.variant ? `${game.title} (${row.variant})` : game.title;
 }
 
 export function buildExport(user: ExportUser, rows: readonly BestRow[], now: Date): ExportedData {

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
-import { bestKey, formatBest, type BestSpec } from "../../engine/react/best";
+import { formatBest, type BestSpec } from "../../engine/react/best";
+import { bestRows } from "./rows";
 import { useBestsStore } from "./store";
 
 const Line = styled.p`
@@ -24,9 +25,7 @@ const Line = styled.p`
  * difficulty. The new-best toast is what screen readers hear; this line is there to be read.
  */
 export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
-  const rows = spec.variants
-    ? spec.variants.map((v) => ({ key: bestKey(gameId, v.id), label: `${v.label} ` }))
-    : [{ key: gameId, label: "" }];
+  const rows = bestRows(gameId, spec);
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
@@ -48,7 +47,7 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
         return (
           <span key={row.key}>
             {i > 0 ? ", " : ""}
-            {row.label}
+            {row.variant ? `${row.variant} ` : ""}
             {value === null || value === undefined ? "none yet" : formatBest(spec.unit, value)}
             {beaten.includes(row.key) ? <em> (new)</em> : null}
           </span>

@@ -7,3 +7,4 @@ export { record, syncNow, clearLocalBests, useBestsStore } from "./store";
 export { bestLine, newBestToast } from "./new-best-toast";
 export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
+export { bestRows } from "./rows";
