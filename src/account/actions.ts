@@ -62,17 +62,18 @@ export async function checkSession(): Promise<void> {
 
 /** Everything the site keeps about the member, read fresh from the service. */
 export async function fetchMyData(): Promise<{ data: ExportedData | null; error: ServiceError | null }> {
-  try {
+  let data: ExportedData | null = null;
+  const { error } = await attempt(async () => {
     const supabase = await client();
-    const { data: userData, error: userError } = await supabase.auth.getUser();
-    if (userError) return { data: null, error: userError };
-    const { data: rows, error } = await supabase
+    const user = await supabase.auth.getUser();
+    if (user.error) return user;
+    const bests = await supabase
       .from("game_bests")
       .select("game_id, best, lower_is_better, achieved_at")
       .order("game_id");
-    if (error) return { data: null, error: { message: error.message, code: error.code } };
-    return { data: buildExport(userData.user as User, rows ?? [], new Date()), error: null };
-  } catch (error) {
-    return { data: null, error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
-  }
+    if (bests.error) return { error: { message: bests.error.message, code: bests.error.code } };
+    data = buildExport(user.data.user as User, bests.data ?? [], new Date());
+    return { error: null };
+  });
+  return { data, error };
 }
