@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Queryable } from "./db.ts";
 import { errors } from "./errors.ts";
 import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from "./tokens.ts";
-import { findUserById, type UserRow, userJson } from "./users.ts";
+import { findUserById, USER_COLUMNS, type UserRow, userJson } from "./users.ts";
 
 export interface SessionSettings {
   jwtSecret: string;
@@ -24,21 +24,6 @@ interface SessionRow {
   user_id: string;
   amr_method: string;
   signed_in_at: Date;
-}
-
-export async function createSession(db: Queryable, userId: string, method = "password") {
-  const sessionId = randomUUID();
-  const refreshToken = newRefreshToken();
-  await db.query("insert into auth.sessions (id, user_id, amr_method) values ($1, $2, $3)", [
-    sessionId,
-    userId,
-    method,
-  ]);
-  await db.query("insert into auth.refresh_tokens (token_hash, session_id) values ($1, $2)", [
-    hashToken(refreshToken),
-    sessionId,
-  ]);
-  return { sessionId, refreshToken };
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
@@ -80,12 +65,32 @@ export async function sessionJson(
   };
 }
 
-/** Signs a user in: a new session, answered the way /token and /verify answer. */
-export async function startSession(db: Db, settings: SessionSettings, user: UserRow, method = "password") {
-  const { sessionId, refreshToken } = await db.transaction((tx) => createSession(tx, user.id, method));
-  const session = await findSession(db, sessionId);
-  if (!session) throw new Error("The session just created is missing");
-  return sessionJson(settings, user, session, refreshToken);
+/**
+ * Signs a user in, the way /token and /verify answer: stamps the sign-in time, opens a session
+ * and stores its first refresh token in one statement (one round trip into PGlite, which runs on
+ * the event loop, and one commit), so a sign-in burst holds the loop as briefly as it can.
+ * Undefined when the user is gone (deleted between the caller's lookup and this).
+ */
+export async function startSession(db: Queryable, settings: SessionSettings, userId: string, method = "password") {
+  const refreshToken = newRefreshToken();
+  const row = (
+    await db.query<UserRow & { session_id: string; amr_method: string; signed_in_at: Date }>(
+      `with signed_in as (
+         update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}
+       ), session as (
+         insert into auth.sessions (id, user_id, amr_method) select $2, id, $3 from signed_in
+         returning id, amr_method, signed_in_at
+       ), token as (
+         insert into auth.refresh_tokens (token_hash, session_id) select $4, id from session
+       )
+       select signed_in.*, session.id as session_id, session.amr_method, session.signed_in_at
+       from signed_in, session`,
+      [userId, randomUUID(), method, hashToken(refreshToken)],
+    )
+  ).rows[0];
+  if (!row) return undefined;
+  const { session_id, amr_method, signed_in_at, ...user } = row;
+  return sessionJson(settings, user, { id: session_id, amr_method, signed_in_at }, refreshToken);
 }
 
 interface TokenRow {

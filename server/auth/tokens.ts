@@ -4,7 +4,7 @@
  * with an HMAC, so a client that retries with the parent inside the grace period can be given
  * the same child back without the database ever holding a usable token.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { type KeyObject, createHash, createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 
 export interface AccessClaims {
@@ -23,7 +23,14 @@ export interface AccessClaims {
   is_anonymous: boolean;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// One KeyObject per secret: jose keeps the CryptoKey it makes from a KeyObject, where raw bytes
+// would be imported again on every sign and verify (a sign-in burst's largest cost after bcrypt).
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let found = keys.get(secret);
+  if (!found) keys.set(secret, (found = createSecretKey(Buffer.from(secret, "utf8"))));
+  return found;
+}
 
 export interface AccessTokenInput {
   userId: string;

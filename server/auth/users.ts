@@ -83,7 +83,7 @@ export function obfuscatedUserJson(email: string, userMetadata: Record<string, u
   };
 }
 
-const COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
 
 async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserRow | undefined> {
@@ -91,10 +91,10 @@ async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserR
 }
 
 export const findUserByEmail = (db: Queryable, email: string) =>
-  one(db, `select ${COLUMNS} from auth.users where email = $1`, [email]);
+  one(db, `select ${USER_COLUMNS} from auth.users where email = $1`, [email]);
 
 export const findUserById = (db: Queryable, id: string) =>
-  one(db, `select ${COLUMNS} from auth.users where id = $1`, [id]);
+  one(db, `select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
 
 /** Inserts a user unless the address is taken; undefined when it was. */
 export const insertUser = (
@@ -104,7 +104,7 @@ export const insertUser = (
   one(
     db,
     `insert into auth.users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, $3, $4, $5) on conflict (email) do nothing returning ${COLUMNS}`,
+     values ($1, $2, $3, $4, $5) on conflict (email) do nothing returning ${USER_COLUMNS}`,
     [randomUUID(), user.email, user.passwordHash, EMAIL_APP_METADATA, user.userMetadata],
   );
 
@@ -136,26 +136,21 @@ export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: strin
     `update auth.users set ${tokenColumn} = null,
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      where ${tokenColumn} = $1 and ${sentColumn} > $2
-     returning ${COLUMNS}`,
+     returning ${USER_COLUMNS}`,
     [tokenHash, sentAfter],
   );
 }
 
-export const touchSignIn = (db: Queryable, userId: string) =>
-  one(db, `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${COLUMNS}`, [
-    userId,
-  ]);
-
 export const updatePassword = (db: Queryable, userId: string, passwordHash: string) =>
   one(
     db,
-    `update auth.users set encrypted_password = $2, recovery_token_hash = null, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    `update auth.users set encrypted_password = $2, recovery_token_hash = null, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
     [userId, passwordHash],
   );
 
 export const updateUserMetadata = (db: Queryable, userId: string, userMetadata: Record<string, unknown>) =>
   one(
     db,
-    `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
     [userId, userMetadata],
   );

@@ -12,7 +12,7 @@ import { optionalObject, optionalString } from "../params.ts";
 import { hashPassword } from "../passwords.ts";
 import { checkNewPassword, normaliseEmail, userMetadataFrom } from "../rules.ts";
 import { startSession } from "../sessions.ts";
-import { findUserByEmail, insertUser, obfuscatedUserJson, touchSignIn, userJson } from "../users.ts";
+import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
 
 export const signup: Handler = async (service, call) => {
   enforce(service.limiters.signInSignUps, call, errors.requestRateLimit);
@@ -53,8 +53,9 @@ export const signup: Handler = async (service, call) => {
   }
   if (service.config.autoconfirm) {
     await service.db.query("update auth.users set email_confirmed_at = now() where id = $1", [created.id]);
-    const confirmed = (await touchSignIn(service.db, created.id)) ?? created;
-    return sendJson(call.req, call.res, 200, await startSession(service.db, service.sessions, confirmed));
+    const session = await startSession(service.db, service.sessions, created.id);
+    if (!session) throw errors.unexpected();
+    return sendJson(call.req, call.res, 200, session);
   }
   try {
     await mailLink(service, call, created, "confirmation");

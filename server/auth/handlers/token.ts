@@ -6,7 +6,7 @@ import { sendJson } from "../http.ts";
 import { optionalString } from "../params.ts";
 import { checkPassword, decoyHash } from "../passwords.ts";
 import { refreshSession, startSession } from "../sessions.ts";
-import { findUserByEmail, touchSignIn } from "../users.ts";
+import { findUserByEmail } from "../users.ts";
 
 export const token: Handler = async (service, call) => {
   const grant = call.query.get("grant_type");
@@ -35,8 +35,9 @@ const passwordGrant: Handler = async (service, call) => {
   if (!user || !matches || password === "") throw errors.invalidCredentials();
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
 
-  const signedIn = (await touchSignIn(service.db, user.id)) ?? user;
-  sendJson(call.req, call.res, 200, await startSession(service.db, service.sessions, signedIn));
+  const session = await startSession(service.db, service.sessions, user.id);
+  if (!session) throw errors.invalidCredentials();
+  sendJson(call.req, call.res, 200, session);
 };
 
 const refreshGrant: Handler = async (service, call) => {

@@ -23,7 +23,9 @@ async function verifyToken(service: Service, type: string, token: string) {
   const sentAfter = new Date(service.clock() - service.config.linkExpiry * 1000);
   const user = await consumeLinkToken(service.db, kind, hashToken(token), sentAfter);
   if (!user) throw errors.otpExpired();
-  return startSession(service.db, service.sessions, user, "otp");
+  const session = await startSession(service.db, service.sessions, user.id, "otp");
+  if (!session) throw errors.otpExpired();
+  return session;
 }
 
 function withFragment(target: string, params: Record<string, string | number>): string {
