@@ -5,6 +5,7 @@
  */
 import type { BestSpec } from "../engine/core/best";
 import type { AnyGameDefinition } from "../engine/core/define-game";
+import type { HudHeight } from "../engine/react/hud-reserve";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;
@@ -20,6 +21,13 @@ export interface GameEntry<Id extends string = string> {
    * at this shape before the game's code arrives, so nothing moves when the canvas takes over.
    */
   readonly aspect: { readonly width: number; readonly height: number };
+  /**
+   * How tall the game's HUD is at each screen width, so the page keeps its room before the code
+   * arrives and the board does not move: what `npm run hud-heights` prints for this game.
+   */
+  readonly hudHeight?: HudHeight;
+  /** True when the game has an `Aside` (a panel beside the board on wide screens): its room is kept too. */
+  readonly aside?: boolean;
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 

@@ -62,6 +62,7 @@ const next = [
   ["npm run dev", `then play it at http://localhost:5173/games/${id}`],
   [`edit games/${id}/rules.ts`, "the rules (pure functions), with rules.test.ts beside them"],
   [`npx vitest run games/${id}`, "its tests"],
+  [`npm run build && npm run hud-heights -- ${id}`, "after changing its HUD: the heights for entry.ts"],
   ["npm test", "everything, before you commit"],
 ];
 const width = Math.max(...next.map(([command]) => command!.length)) + 2;

@@ -12,7 +12,8 @@ import type { RoundResult } from "../core/best";
 import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
-import { AsidePanel, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
+import { AsidePanel, HudSlot, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
+import type { HudHeight } from "./hud-reserve";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
 import { HowToPlay } from "./HowToPlay";
@@ -39,6 +40,10 @@ export interface GameHostProps {
    * PixiJS (Largest Contentful Paint on a phone).
    */
   poster?: string;
+  /** The HUD's height by screen width (see hud-reserve.ts): its room is kept from the first paint. */
+  hudHeight?: HudHeight;
+  /** The game has an `Aside`: the board takes its place beside it from the first paint. */
+  aside?: boolean;
 }
 
 /** What the host hands a game's HUD and aside: the game, and its buttons' way in (`Dispatch`). */
@@ -49,7 +54,18 @@ type GamePanel = (props: { game: GameInstance; dispatch: Dispatch }) => ReactNod
  * canvas, and wraps it in what every game needs (focus, play and pause overlays, fullscreen,
  * mute, how to play, the touch pad, the game's own HUD).
  */
-export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect, poster }: GameHostProps) {
+export function GameHost({
+  id,
+  title,
+  load,
+  onToast,
+  onRound,
+  aboveHud,
+  aspect,
+  poster,
+  hudHeight,
+  aside,
+}: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
@@ -112,10 +128,10 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect, 
       />
       {helpOpen ? <HowToPlay id={helpId} title={title} definition={definition} /> : null}
       {aboveHud}
-      <div onClick={returnFocus}>
+      <HudSlot data-hud reserve={hudHeight} onClick={returnFocus}>
         {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
-      </div>
-      <StageRow data-aside={Aside ? "true" : undefined}>
+      </HudSlot>
+      <StageRow data-aside={Aside || (aside && !loaded) ? "true" : undefined}>
         <Stage data-stage>
           <Surface
             ref={surfaceRef}
@@ -149,6 +165,8 @@ export function GameHost({ id, title, load, onToast, onRound, aboveHud, aspect, 
           <AsidePanel data-aside-panel onClick={returnFocus}>
             <Aside game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} />
           </AsidePanel>
+        ) : aside && !loaded ? (
+          <AsidePanel data-aside-panel aria-hidden="true" />
         ) : null}
       </StageRow>
       {loaded && definition?.directions ? (

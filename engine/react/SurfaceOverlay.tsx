@@ -13,24 +13,28 @@ export interface SurfaceOverlayProps {
   onResume(): void;
 }
 
-/** The one veil over the board, if any: could not start, loading, Paused with Resume, or "play". */
+/**
+ * The one veil over the board, if any: could not start, loading, Paused with Resume, or "play".
+ * Each has its own key: a new veil is new text, not the old line moving to fit its new words
+ * (a layout shift on every game's load, as "Loading…" became "Tap here…").
+ */
 export function SurfaceOverlay({ title, failed, loaded, paused, activated, focused, onResume }: SurfaceOverlayProps) {
   if (failed)
     return (
-      <Overlay role="alert">
+      <Overlay key="failed" role="alert">
         <p>Sorry, this game could not start in this browser.</p>
       </Overlay>
     );
   if (!loaded)
     return (
-      <Overlay>
+      <Overlay key="loading">
         <p>Loading {title}…</p>
       </Overlay>
     );
   if (paused)
     return (
       // A press here is for Resume, not for the board under it.
-      <Overlay data-testid="pause-overlay" onPointerDown={(e) => e.stopPropagation()}>
+      <Overlay key="paused" data-testid="pause-overlay" onPointerDown={(e) => e.stopPropagation()}>
         <p>Paused</p>
         <HudButton primary onClick={onResume}>
           Resume
@@ -39,7 +43,7 @@ export function SurfaceOverlay({ title, failed, loaded, paused, activated, focus
     );
   if (!activated && !focused)
     return (
-      <Overlay data-testid="play-overlay">
+      <Overlay key="play" data-testid="play-overlay">
         <p>Tap here or press Enter to play</p>
       </Overlay>
     );

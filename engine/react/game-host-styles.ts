@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { type HudHeight, hudReserveCss } from "./hud-reserve";
 
 /* The game host's layout (engine/react/GameHost): the section, its toolbar and help panel, the
    stage that keeps the board's aspect ratio, the focusable surface and its overlays. */
@@ -52,6 +53,21 @@ export const Panel = styled.div`
     margin: 0;
     padding-inline-start: 1.25rem;
   }
+`;
+
+/**
+ * Holds the game's HUD, and its room before the HUD arrives. The reserve stays after: a HUD
+ * that grows in play still pushes, but one that shrinks (an empty status line) leaves the
+ * board where it is. The slot is a block formatting context, so the HUD's margins stay inside
+ * it and its height is the same before and after (a margin collapsing out of it would move it);
+ * the gap above is the line above's own margin.
+ */
+export const HudSlot = styled.div<{ reserve?: HudHeight }>`
+  display: flow-root;
+  > :first-child {
+    margin-block-start: 0;
+  }
+  ${({ reserve }) => hudReserveCss(reserve)}
 `;
 
 /** As wide as fits without the board leaving the screen; keeps the game's aspect ratio. */

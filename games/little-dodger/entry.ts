@@ -9,5 +9,10 @@ export default registerGame({
   imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
   best,
   aspect: { width: 4, height: 3 },
+  // What `npm run hud-heights -- little-dodger` measures; its room is kept while the game loads.
+  hudHeight: [
+    [0, 130],
+    [342, 88],
+  ],
   load: () => import("./index"),
 });

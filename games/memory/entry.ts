@@ -9,5 +9,10 @@ export default registerGame({
   imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
   best,
   aspect: { width: 1, height: 1 },
+  // What `npm run hud-heights -- memory` measures; its room is kept while the game loads.
+  hudHeight: [
+    [0, 99],
+    [640, 56],
+  ],
   load: () => import("./index"),
 });

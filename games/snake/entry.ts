@@ -9,5 +9,7 @@ export default registerGame({
   imageAlt: "A smiling mint-green snake winds across a grid toward a pink apple.",
   best,
   aspect: { width: 1, height: 1 },
+  // What `npm run hud-heights -- snake` measures; its room is kept while the game loads.
+  hudHeight: [[0, 88]],
   load: () => import("./index"),
 });

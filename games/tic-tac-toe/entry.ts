@@ -9,5 +9,11 @@ export default registerGame({
   imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
   best,
   aspect: { width: 1, height: 1 },
+  // What `npm run hud-heights -- tic-tac-toe` measures; its room is kept while the game loads.
+  hudHeight: [
+    [0, 202],
+    [322, 146],
+    [588, 86],
+  ],
   load: () => import("./index"),
 });

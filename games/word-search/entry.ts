@@ -9,5 +9,12 @@ export default registerGame({
   imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
   best,
   aspect: { width: 1, height: 1 },
+  // What `npm run hud-heights -- word-search` measures; its room is kept while the game loads.
+  hudHeight: [
+    [0, 144],
+    [600, 88],
+  ],
+  // Its word list sits beside the board on wide screens.
+  aside: true,
   load: () => import("./index"),
 });

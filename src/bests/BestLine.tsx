@@ -19,6 +19,11 @@ const Line = styled.p`
   }
 `;
 
+/** Room for a value not read yet. */
+const Pending = styled.span`
+  visibility: hidden;
+`;
+
 /**
  * "Best: 120 points" beside the game, live: a round that beats it changes it at once, and the
  * word "new" (text, not a colour) marks a best reached on this visit. Color Match lists one per
@@ -31,10 +36,19 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
   const loaded = useBestsStore((s) => s.loaded);
 
   if (!loaded) {
-    // The same line's height before the browser's bests are read, so nothing shifts.
+    // The same line's height before the browser's bests are read, so nothing shifts: with
+    // variants the words wrap as the visitor's "none yet" line will, its values held blank.
     return (
       <Line data-testid="game-best" aria-busy="true">
-        <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong> …
+        <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
+        {spec.variants
+          ? rows.map((row, i) => (
+              <span key={row.key}>
+                {i > 0 ? ", " : ""}
+                {row.variant} <Pending>none yet</Pending>
+              </span>
+            ))
+          : "…"}
       </Line>
     );
   }

@@ -38,6 +38,8 @@ export default function GamePage({ params }: Route.ComponentProps) {
         load={game.load}
         aspect={game.aspect}
         poster={cardArtUrl(game.id)}
+        hudHeight={game.hudHeight}
+        aside={game.aside}
         onToast={round?.onToast}
         onRound={round?.onRound}
         aboveHud={<BestLine gameId={game.id} spec={game.best} />}

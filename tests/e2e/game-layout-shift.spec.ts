@@ -1,0 +1,55 @@
+import type { Page } from "@playwright/test";
+import { games } from "../../games/index";
+import { openGame } from "./support/games";
+import { expect, test } from "./support/test";
+
+/**
+ * The board is painted from the pre-rendered page (its poster) before the game's code arrives;
+ * the HUD and the personal best come after. Nothing above the board may push it when they do:
+ * each game declares its HUD's height (entry.ts `hudHeight`, `npm run hud-heights`).
+ */
+async function watchBoardShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __boardShifts: moved });
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        for (const source of entry.sources) {
+          const surface = document.querySelector('[data-testid="game-surface"]');
+          if (surface && source.node instanceof Node && (source.node === surface || source.node.contains(surface)))
+            moved.push(
+              `from ${source.previousRect.x},${source.previousRect.y} to ${source.currentRect.x},${source.currentRect.y}`,
+            );
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function boardShifts(page: Page, id: string): Promise<string[]> {
+  await openGame(page, id);
+  // Two frames after the game is ready, so a shift it caused has been reported.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => (window as unknown as { __boardShifts: string[] }).__boardShifts);
+}
+
+for (const viewport of [
+  { width: 390, height: 844, touch: true },
+  { width: 1280, height: 800, touch: false },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport, hasTouch: viewport.touch, isMobile: viewport.touch });
+    test.describe.configure({ timeout: 180_000 });
+
+    test("no game's board moves while its code, HUD and best arrive", async ({ page }) => {
+      await watchBoardShifts(page);
+      for (const game of games) {
+        expect(await boardShifts(page, game.id), `${game.title}'s board moved`).toEqual([]);
+      }
+    });
+  });
+}
