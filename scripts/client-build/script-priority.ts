@@ -38,12 +38,14 @@ export function deferHydration(html: string): string {
   const rest = entry[1]!.replace(STATIC_IMPORT, "").trim();
   const body = [
     "/* __lssDeferred */",
-    // After the first paint (a paint timing entry), or at the load event if that comes first;
-    // neither is a timer, so a page whose timers are paused (a test's clock) still hydrates.
+    // After the first paint (a paint timing entry), not a timer, so a page whose timers are
+    // paused (a test's clock) still hydrates. Not at the load event either: on a fast link the
+    // page has loaded before it paints, and 130 KB of scripts would again be fetched before it.
+    // A browser without paint timing hydrates at the load event.
     "await new Promise((r) => {",
-    "  const go = () => r();",
-    '  try { new PerformanceObserver((_, o) => { o.disconnect(); go(); }).observe({ type: "paint", buffered: true }); } catch {}',
-    '  if (document.readyState === "complete") go(); else addEventListener("load", go, { once: true });',
+    '  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    '    new PerformanceObserver((_, o) => { o.disconnect(); r(); }).observe({ type: "paint", buffered: true });',
+    '  } else if (document.readyState === "complete") r(); else addEventListener("load", () => r(), { once: true });',
     "});",
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const l = document.createElement("link"); l.rel = "modulepreload"; l.fetchPriority = "low"; l.href = href;',

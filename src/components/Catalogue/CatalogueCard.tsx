@@ -72,9 +72,11 @@ interface CatalogueCardProps {
   /** Printables get Download and Print buttons; gallery pictures only open. */
   printable: boolean;
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Fetched at once, at high priority (the first pictures on screen); the others load lazily. */
+  priority?: boolean;
 }
 
-export function CatalogueCard({ item, printable, onOpen }: CatalogueCardProps) {
+export function CatalogueCard({ item, printable, onOpen, priority = false }: CatalogueCardProps) {
   const full = findImage(item.image)?.full.src;
   const answerKey = item.answerKey ? findImage(item.answerKey)?.full.src : undefined;
   return (
@@ -85,6 +87,7 @@ export function CatalogueCard({ item, printable, onOpen }: CatalogueCardProps) {
           id={item.image}
           alt={item.alt}
           sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
+          priority={priority}
         />
       </a>
       <h2>{item.title}</h2>

@@ -47,7 +47,7 @@ interface CatalogueTabsProps {
 /** Tabs of picture grids: exactly one tab active, the first by default; arrow keys move between tabs. */
 export function CatalogueTabs({ label, categories, maxColumns, printable, intro }: CatalogueTabsProps) {
   const { openAt, element } = useLightbox();
-  const tabs = categories.map((category) => {
+  const tabs = categories.map((category, categoryIndex) => {
     const images = category.items.map(({ image, alt, title }) => ({ image, alt, title }));
     const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
@@ -62,7 +62,14 @@ export function CatalogueTabs({ label, categories, maxColumns, printable, intro 
         ) : (
           <Grid maxColumns={maxColumns} aria-label={category.title} data-testid="picture-grid">
             {category.items.map((item, index) => (
-              <CatalogueCard key={item.id} item={item} printable={printable} onOpen={open(index)} />
+              <CatalogueCard
+                key={item.id}
+                item={item}
+                printable={printable}
+                onOpen={open(index)}
+                // The first tab's first row on a phone: what the page's largest paint waits for.
+                priority={categoryIndex === 0 && index < 2}
+              />
             ))}
           </Grid>
         )}
