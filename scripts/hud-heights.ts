@@ -4,40 +4,21 @@
  * its first paint (the board does not move when the HUD arrives), and says which entries differ.
  * Run it after changing a HUD. Needs a build. Usage: npm run hud-heights [-- <game id> ...]
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { startMeasureServer } from "./measure-server";
 import { games } from "../games/index";
 import { hudHeightAt } from "../engine/react/hud-reserve";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.HUD_HEIGHTS_PORT ?? 4397);
-const origin = `http://127.0.0.1:${port}`;
 const wanted = process.argv.slice(2);
 const MIN = 300;
 const MAX = 1440;
 const DESKTOP = 1024;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lss-hud-heights-"));
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-  env: { ...process.env, PORT: String(port), AUTH_DATA_DIR: dataDir },
-  stdio: "ignore",
-});
+const server = await startMeasureServer(port, "hud-heights");
+const { origin } = server;
 let differ = 0;
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 600) throw new Error(`The production server did not answer at ${origin}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--enable-unsafe-swiftshader"],
@@ -87,9 +68,6 @@ try {
     await browser.close();
   }
 } finally {
-  const exited = server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : null;
-  server.kill();
-  await exited;
-  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  await server.stop();
 }
 process.exitCode = differ > 0 ? 1 : 0;

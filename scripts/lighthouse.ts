@@ -5,15 +5,12 @@
  * shared CPU, so the median is what to report, and the machine's load is printed beside it.
  * Usage: npm run lighthouse [-- /path /other/path]   (LIGHTHOUSE_RUNS, LIGHTHOUSE_PORT, DIST_DIR)
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startMeasureServer } from "./measure-server";
 import { gamePaths, postPaths } from "../src/app/paths";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -46,18 +43,6 @@ const otherCategories = ["accessibility", "best-practices", "seo"] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg()[0]!.toFixed(2);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The production server did not answer at ${origin}`);
-}
 
 interface Row {
   page: string;
@@ -96,15 +81,10 @@ async function audit(chromePort: number, page: string) {
   throw new Error(`Lighthouse could not test ${page}: ${lastError}`);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lss-lighthouse-"));
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-  env: { ...process.env, PORT: String(port), AUTH_DATA_DIR: dataDir },
-  stdio: "ignore",
-});
+const server = await startMeasureServer(port, "lighthouse");
 const rows: Row[] = [];
 const loads: string[] = [load()];
 try {
-  await waitForServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -143,11 +123,7 @@ try {
     chrome.kill();
   }
 } finally {
-  // The database must be closed before its folder goes.
-  const exited = server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : null;
-  server.kill();
-  await exited;
-  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  await server.stop();
 }
 
 const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;

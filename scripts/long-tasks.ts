@@ -9,14 +9,11 @@
  * Usage: npm run long-tasks [-- /path ...]   (LONG_TASKS_RUNS, LONG_TASKS_PORT, DIST_DIR,
  * CPU_SLOWDOWN=4 to also emulate a slower CPU)
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { startMeasureServer } from "./measure-server";
 import { gamePaths } from "../src/app/paths";
 
-const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.LONG_TASKS_PORT ?? 4398);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LONG_TASKS_RUNS ?? 3);
@@ -24,18 +21,6 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : gamePaths;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The production server did not answer at ${origin}`);
-}
 
 /**
  * Collects every long task and layout shift from the start of the document, before any of the
@@ -63,15 +48,10 @@ const observeLongTasks = () => {
   }).observe({ type: "layout-shift", buffered: true });
 };
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lss-long-tasks-"));
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-  env: { ...process.env, PORT: String(port), AUTH_DATA_DIR: dataDir },
-  stdio: "ignore",
-});
+const server = await startMeasureServer(port, "long-tasks");
 const loads = [loadavg()[0]!.toFixed(2)];
 const rows: { page: string; largest: number; blocking: number; ready: number; cls: number }[] = [];
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     args: [
@@ -139,11 +119,7 @@ try {
     await browser.close();
   }
 } finally {
-  // The database must be closed before its folder goes.
-  const exited = server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve)) : null;
-  server.kill();
-  await exited;
-  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  await server.stop();
 }
 
 const width = Math.max(...rows.map((r) => r.page.length), 4) + 2;

@@ -59,7 +59,9 @@ export function ResponsiveImage({ id, alt, sizes, priority = false, className }:
         width={asset.full.width}
         height={asset.full.height}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
+        // The page's main picture is decoded before the frame that shows it: it appears with the
+        // first paint instead of popping in a frame or two later (and the largest paint is the first).
+        decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
       />
     </picture>

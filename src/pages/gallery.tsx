@@ -17,7 +17,13 @@ export default function GalleryPage() {
         path="/gallery"
       />
       <PageHeader title="Gallery">Memes, room inspiration and happy randomness from around the station.</PageHeader>
-      <CatalogueTabs label="Gallery categories" categories={categories} maxColumns={5} printable={false} />
+      <CatalogueTabs
+        label="Gallery categories"
+        categories={categories}
+        maxColumns={5}
+        printable={false}
+        priorityPictures={1}
+      />
     </>
   );
 }

@@ -42,7 +42,13 @@ export default function SelfHelpPage() {
         These tools are for comfort and reflection, not a replacement for professional care. If you are struggling,
         please reach out to a doctor, a therapist or a local crisis line.
       </Note>
-      <CatalogueTabs label="Self-help categories" categories={categories} maxColumns={4} printable />
+      <CatalogueTabs
+        label="Self-help categories"
+        categories={categories}
+        maxColumns={4}
+        printable
+        priorityPictures={1}
+      />
       <More aria-labelledby="more-support">
         <h2 id="more-support">Explore More Support</h2>
         <p>

@@ -42,10 +42,23 @@ interface CatalogueTabsProps {
   printable: boolean;
   /** Extra content shown above a tab's grid, by category id. */
   intro?: (categoryId: string) => ReactNode;
+  /**
+   * How many of the first tab's pictures load at once, at high priority: those a phone shows
+   * first when one of them is the page's largest paint. More than that only adds bytes to
+   * what the first paint waits for (and where text is the largest paint, none).
+   */
+  priorityPictures?: number;
 }
 
 /** Tabs of picture grids: exactly one tab active, the first by default; arrow keys move between tabs. */
-export function CatalogueTabs({ label, categories, maxColumns, printable, intro }: CatalogueTabsProps) {
+export function CatalogueTabs({
+  label,
+  categories,
+  maxColumns,
+  printable,
+  intro,
+  priorityPictures = 0,
+}: CatalogueTabsProps) {
   const { openAt, element } = useLightbox();
   const tabs = categories.map((category, categoryIndex) => {
     const images = category.items.map(({ image, alt, title }) => ({ image, alt, title }));
@@ -67,8 +80,7 @@ export function CatalogueTabs({ label, categories, maxColumns, printable, intro 
                 item={item}
                 printable={printable}
                 onOpen={open(index)}
-                // The first tab's first row on a phone: what the page's largest paint waits for.
-                priority={categoryIndex === 0 && index < 2}
+                priority={categoryIndex === 0 && index < priorityPictures}
               />
             ))}
           </Grid>
