@@ -1,8 +1,9 @@
 import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import globalCss from "./app/global.css?inline";
 import { SiteShell } from "./app/SiteShell";
+import { restoreTypedFields } from "./app/typed-before-hydration";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
 import { ChunkErrorScreen } from "./offline/ChunkErrorScreen";
@@ -36,6 +37,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // In the hydration's own commit (a layout effect, not a passive one), so no click or key can
+  // reach a form between hydration and the visitor's early typing going back into it.
+  useLayoutEffect(() => {
+    restoreTypedFields();
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -1,0 +1,29 @@
+import { expect, test, waitForHydration } from "./support/test";
+
+/**
+ * A pre-rendered form can be typed into before its scripts arrive (they come after the first
+ * paint; on a slow phone, seconds later). What was typed stays, in the field and in the form's
+ * state: a re-render after hydration (here, the form's own error) must not empty it.
+ */
+test("text typed into the sign-up form before its scripts arrive is kept", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/signup");
+  await page.getByLabel("Public Nickname").pressSequentially("Early Bird");
+  await page.getByLabel("Email").pressSequentially("early@example.org");
+  release();
+  await waitForHydration(page);
+  // The root's first layout effect has run: the typing has been handed to the form's state.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  // Sign Up with no password: the form answers with its error, a render of the whole form.
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please choose a password.")).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Public Nickname")).toHaveValue("Early Bird");
+  await expect(page.getByLabel("Email")).toHaveValue("early@example.org");
+});
