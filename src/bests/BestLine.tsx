@@ -19,9 +19,11 @@ const Line = styled.p`
   }
 `;
 
-/** Room for a value not read yet. */
+/** Room for a value not read yet: a soft bar as wide as "none yet". */
 const Pending = styled.span`
-  visibility: hidden;
+  color: transparent;
+  background: rgb(255 255 255 / 0.14);
+  border-radius: 4px;
 `;
 
 /**
@@ -45,7 +47,7 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
           ? rows.map((row, i) => (
               <span key={row.key}>
                 {i > 0 ? ", " : ""}
-                {row.variant} <Pending>none yet</Pending>
+                {row.variant} <Pending aria-hidden="true">none yet</Pending>
               </span>
             ))
           : "…"}
