@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect } from "react";
 import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import globalCss from "./app/global.css?inline";
 import { SiteShell } from "./app/SiteShell";
-import { restoreTypedFields } from "./app/typed-before-hydration";
+import { holdEarlySubmitScript, restoreTypedFields, sendHeldSubmit } from "./app/typed-before-hydration";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
 import { ChunkErrorScreen } from "./offline/ChunkErrorScreen";
@@ -23,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/maskable-192.png" />
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: motionBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript }} />
         {/* Inlined: a 1.5 KB stylesheet is cheaper in the HTML than as a render-blocking request. */}
         <style dangerouslySetInnerHTML={{ __html: globalCss }} />
         <Links />
@@ -42,6 +43,7 @@ export default function App() {
   useLayoutEffect(() => {
     restoreTypedFields();
     document.documentElement.dataset.hydrated = "true";
+    sendHeldSubmit();
   }, []);
   return (
     <SiteShell>

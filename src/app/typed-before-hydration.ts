@@ -42,3 +42,23 @@ export function restoreTypedFields(): void {
   }
   typed = [];
 }
+
+/**
+ * A form sent before hydration would go the browser's own way: a GET of the same page with the
+ * fields, password included, in the address (and the history, and the server's log). This
+ * script, inline in every page's head, holds such a send; the hydrated page sends it again.
+ */
+export const holdEarlySubmitScript =
+  'document.addEventListener("submit",function(e){if(!document.documentElement.dataset.hydrated){e.preventDefault();window.__lssHeldSubmit=e.target}},true)';
+
+/** Sends the form held before hydration, once React has rendered the fields given back. */
+export function sendHeldSubmit(): void {
+  const held = (window as { __lssHeldSubmit?: unknown }).__lssHeldSubmit;
+  delete (window as { __lssHeldSubmit?: unknown }).__lssHeldSubmit;
+  if (!(held instanceof HTMLFormElement)) return;
+  // A task later: the fields' own updates (restoreTypedFields) render first, so the form's
+  // handler reads the visitor's text, not the empty state it hydrated with.
+  setTimeout(() => {
+    if (held.isConnected) held.requestSubmit();
+  }, 0);
+}

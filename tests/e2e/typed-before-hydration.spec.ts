@@ -27,3 +27,27 @@ test("text typed into the sign-up form before its scripts arrive is kept", async
   await expect(page.getByLabel("Public Nickname")).toHaveValue("Early Bird");
   await expect(page.getByLabel("Email")).toHaveValue("early@example.org");
 });
+
+test("a form sent before its scripts arrive keeps its fields out of the address and is sent once hydrated", async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/signup");
+  await page.getByLabel("Public Nickname").pressSequentially("Early Bird");
+  await page.getByLabel("Email").pressSequentially("early@example.org");
+  await page.getByLabel("Password").pressSequentially("x");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  release();
+  await waitForHydration(page);
+
+  // The held send arrives: a one-letter password gets the form's own answer, no second click.
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel("Email")).toHaveValue("early@example.org");
+});
