@@ -37,26 +37,10 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
 
-  if (!loaded) {
-    // The same line's height before the browser's bests are read, so nothing shifts: with
-    // variants the words wrap as the visitor's "none yet" line will, its values held blank.
-    return (
-      <Line data-testid="game-best" aria-busy="true">
-        <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
-        {spec.variants
-          ? rows.map((row, i) => (
-              <span key={row.key}>
-                {i > 0 ? ", " : ""}
-                {row.variant} <Pending aria-hidden="true">none yet</Pending>
-              </span>
-            ))
-          : "…"}
-      </Line>
-    );
-  }
-
+  // Before the browser's bests are read, each value is a bar as wide as "none yet": the line
+  // wraps as the visitor's will, so nothing shifts when they arrive.
   return (
-    <Line data-testid="game-best">
+    <Line data-testid="game-best" aria-busy={loaded ? undefined : true}>
       <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
       {rows.map((row, i) => {
         const value = values[i];
@@ -64,7 +48,13 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
           <span key={row.key}>
             {i > 0 ? ", " : ""}
             {row.variant ? `${row.variant} ` : ""}
-            {value === null || value === undefined ? "none yet" : formatBest(spec.unit, value)}
+            {!loaded ? (
+              <Pending aria-hidden="true">none yet</Pending>
+            ) : value === null || value === undefined ? (
+              "none yet"
+            ) : (
+              formatBest(spec.unit, value)
+            )}
             {beaten.includes(row.key) ? <em> (new)</em> : null}
           </span>
         );
