@@ -9,5 +9,9 @@ describe("the registry's board shapes", () => {
       const { size } = (await game.load()).default;
       expect(game.aspect.width / game.aspect.height).toBeCloseTo(size.width / size.height, 6);
     });
+    it(`${game.id}: the page keeps an aside's room exactly when the game has an Aside`, async () => {
+      const { Aside } = (await game.load()).default;
+      expect(game.aside ?? false).toBe(Aside !== undefined);
+    });
   }
 });

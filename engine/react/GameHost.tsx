@@ -105,6 +105,8 @@ export function GameHost({
   const Hud = definition?.Hud as GamePanel | undefined;
   const Aside = definition?.Aside as GamePanel | undefined;
   const size = definition?.size ?? aspect ?? { width: 4, height: 3 };
+  // The aside's room is kept from the first paint when the registry says there will be one.
+  const hasAside = loaded ? Aside !== undefined : aside === true;
 
   return (
     <Root
@@ -131,7 +133,7 @@ export function GameHost({
       <HudSlot data-hud reserve={hudHeight} onClick={returnFocus}>
         {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
       </HudSlot>
-      <StageRow data-aside={Aside || (aside && !loaded) ? "true" : undefined}>
+      <StageRow data-aside={hasAside ? "true" : undefined}>
         <Stage data-stage>
           <Surface
             ref={surfaceRef}
@@ -161,12 +163,10 @@ export function GameHost({
             />
           </Surface>
         </Stage>
-        {loaded && Aside ? (
-          <AsidePanel data-aside-panel onClick={returnFocus}>
-            <Aside game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} />
+        {hasAside ? (
+          <AsidePanel data-aside-panel onClick={returnFocus} aria-hidden={loaded ? undefined : true}>
+            {loaded && Aside ? <Aside game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
           </AsidePanel>
-        ) : aside && !loaded ? (
-          <AsidePanel data-aside-panel aria-hidden="true" />
         ) : null}
       </StageRow>
       {loaded && definition?.directions ? (
