@@ -29,6 +29,9 @@ const threads: { worker: Worker; job?: Job }[] = [];
 const waiting: Job[] = [];
 let nextId = 0;
 
+// One thread per core: more would only take turns on the same cores.
+const MAX_THREADS = availableParallelism();
+
 function startThread() {
   const thread: { worker: Worker; job?: Job } = { worker: new Worker(WORKER_URL) };
   thread.worker.unref();
@@ -48,15 +51,12 @@ function startThread() {
     if (threads.includes(thread)) lose(new Error(`A password thread stopped (${code})`));
   });
   threads.push(thread);
+  return thread;
 }
 
 function dispatch() {
   while (waiting.length > 0) {
-    let idle = threads.find((t) => !t.job);
-    if (!idle && threads.length < availableParallelism()) {
-      startThread();
-      idle = threads[threads.length - 1];
-    }
+    const idle = threads.find((t) => !t.job) ?? (threads.length < MAX_THREADS ? startThread() : undefined);
     if (!idle) return;
     const job = waiting.shift()!;
     idle.job = job;
