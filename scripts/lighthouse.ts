@@ -12,7 +12,6 @@ import { startMeasureServer } from "./measure-server";
 import { gamePaths, postPaths } from "../src/app/paths";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4399);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const contentPages = [
@@ -82,6 +81,7 @@ async function audit(chromePort: number, page: string) {
 }
 
 const server = await startMeasureServer(port, "lighthouse");
+const { origin } = server;
 const rows: Row[] = [];
 const loads: string[] = [load()];
 try {

@@ -15,7 +15,6 @@ import { startMeasureServer } from "./measure-server";
 import { gamePaths } from "../src/app/paths";
 
 const port = Number(process.env.LONG_TASKS_PORT ?? 4398);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LONG_TASKS_RUNS ?? 3);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : gamePaths;
@@ -49,6 +48,7 @@ const observeLongTasks = () => {
 };
 
 const server = await startMeasureServer(port, "long-tasks");
+const { origin } = server;
 const loads = [loadavg()[0]!.toFixed(2)];
 const rows: { page: string; largest: number; blocking: number; ready: number; cls: number }[] = [];
 try {

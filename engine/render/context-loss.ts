@@ -8,8 +8,9 @@
  * (buffers, vertex arrays, shaders, textures) and re-upload them from what they keep on the CPU
  * on the next render. Not everything survives that: spare textures in PixiJS's texture pool keep
  * GPU textures of the dead context, and text textures taken from the pool afterwards came back
- * blank (Word Search's grid, about one restore in two under SwiftShader). And nothing renders again by itself (the loop draws only when the view reports a
- * change, so an idle board would stay blank). So the engine pauses on loss, keeps the game paused
+ * blank (Word Search's grid, about one restore in two under SwiftShader). And nothing renders
+ * again by itself (the loop draws only when the view reports a change, so an idle board would
+ * stay blank). So the engine pauses on loss, keeps the game paused
  * while the context is gone, and on restore makes the view again from the game's state (which the
  * loss never touched) in an emptied scene and texture pool, and renders it once.
  */
