@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * design.md's boundaries, as lint rules. Imports are relative paths, so each rule matches
+ * The architecture's boundaries (docs/architecture.md), as lint rules. Imports are relative paths, so each rule matches
  * the import string: a folder name appearing in it is a crossing.
  */
 const restrict = (...patterns) => ["error", { patterns }];
