@@ -42,6 +42,23 @@ const serverBoundary = {
   message:
     "server/ imports nothing from the site, the games or the engine; rules it shares with the site live in common/.",
 };
+/**
+ * server/supabase/: each service folder reaches another service only through its index.ts, and
+ * everything they share lives in core/, which imports no service. Imports are relative, so the
+ * rules are written per folder depth: climbing exactly out of a service's folder lands among the
+ * services.
+ */
+const SUPABASE_DEPTHS = [1, 2, 3, 4];
+const supabaseFiles = (depth) => [`server/supabase/*/${"*/".repeat(depth - 1)}*.ts`];
+const up = (depth) => `^(\\.\\./){${depth}}`;
+const serviceBoundary = (depth) => ({
+  regex: `${up(depth)}(?!core/)[^./][^/]*/(?!index(\\.ts)?$)`,
+  message: "A service in server/supabase/ imports core/ and other services' index.ts only, never their internals.",
+});
+const coreBoundary = (depth) => ({
+  regex: `${up(depth)}((?!core/)[^./][^/]*/|index(\\.ts)?$)`,
+  message: "server/supabase/core/ is what every service shares: it imports no service.",
+});
 const commonBoundary = {
   regex: "(^|/)(src|server|games|engine)(/|$)",
   message: "common/ holds rules the site and the server share: it imports neither of them.",
@@ -103,5 +120,14 @@ export default tseslint.config(
   },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
+  ...SUPABASE_DEPTHS.map((depth) => ({
+    files: supabaseFiles(depth),
+    ignores: ["server/supabase/core/**"],
+    rules: { "no-restricted-imports": restrict(serverBoundary, serviceBoundary(depth)) },
+  })),
+  ...SUPABASE_DEPTHS.map((depth) => ({
+    files: supabaseFiles(depth).map((glob) => glob.replace("/*/", "/core/")),
+    rules: { "no-restricted-imports": restrict(serverBoundary, coreBoundary(depth)) },
+  })),
   { files: ["common/**/*.ts"], rules: { "no-restricted-imports": restrict(commonBoundary) } },
 );

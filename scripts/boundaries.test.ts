@@ -20,7 +20,7 @@ describe("import boundaries", () => {
   it.each([
     ["engine/core/clock.ts", "../../src/config/site"],
     ["engine/core/clock.ts", "../../games/index"],
-    ["engine/render/stage.ts", "../../server/app"],
+    ["engine/render/stage.ts", "../../server/site/app"],
     ["games/snake/view.ts", "../memory/rules"],
     ["games/snake/view.ts", "../index"],
     ["games/snake/view.ts", "../registry"],
@@ -31,11 +31,17 @@ describe("import boundaries", () => {
     ["games/snake/rules.ts", "react"],
     ["src/pages/game.tsx", "../../games/snake/rules"],
     ["src/pages/game.tsx", "../../engine/core/scheduler"],
-    ["server/app.ts", "../src/config/site"],
-    ["server/app.ts", "../engine/core/clock"],
-    ["server/auth/rules.ts", "../../src/auth/display-name"],
+    ["server/site/app.ts", "../../src/config/site"],
+    ["server/site/app.ts", "../../engine/core/clock"],
+    ["server/supabase/auth/rules.ts", "../../../src/auth/display-name"],
+    ["server/supabase/auth/links.ts", "../mail/mailer.ts"],
+    ["server/supabase/auth/handlers/signup.ts", "../../rest/router.ts"],
+    ["server/supabase/rest/router.ts", "../auth/sessions.ts"],
+    ["server/supabase/mail/mailbox.ts", "../rest/errors.ts"],
+    ["server/supabase/core/db.ts", "../auth/index.ts"],
+    ["server/supabase/core/db.ts", "../index.ts"],
     ["common/validation.ts", "../src/config/site"],
-    ["common/validation.ts", "../server/auth/rules"],
+    ["common/validation.ts", "../server/supabase/auth/rules"],
   ])("%s may not import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).not.toEqual([]);
   });
@@ -48,7 +54,13 @@ describe("import boundaries", () => {
     ["games/snake/entry.ts", "../registry"],
     ["src/components/GamesList/GameCard.tsx", "../../../games/card-art"],
     ["src/pages/game.tsx", "../../engine/react/GameHost"],
-    ["server/auth/signup.ts", "../../common/validation"],
+    ["server/supabase/auth/rules.ts", "../../../common/validation"],
+    ["server/supabase/auth/links.ts", "../mail/index.ts"],
+    ["server/supabase/auth/handlers/signup.ts", "../../core/http.ts"],
+    ["server/supabase/auth/handlers/signup.ts", "../sessions.ts"],
+    ["server/supabase/rest/router.ts", "../core/db.ts"],
+    ["server/supabase/index.ts", "./rest/index.ts"],
+    ["server/supabase/standalone.ts", "../limits.ts"],
     ["src/pages/signup.tsx", "../../common/validation"],
   ])("%s may import %s", async (file, spec) => {
     expect(await boundaryErrors(file, use(spec))).toEqual([]);

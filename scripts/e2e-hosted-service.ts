@@ -6,7 +6,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { copyTemplateDatabase } from "../server/auth/template.ts";
+import { copyTemplateDatabase } from "../server/supabase/core/template.ts";
 import { hosted, hostedServiceURL, hostedSiteURL } from "../tests/e2e/hosted-setup.ts";
 
 const dataDir = path.join(tmpdir(), `lss-e2e-hosted-${hosted.servicePort}`);
@@ -26,4 +26,4 @@ Object.assign(process.env, {
   AUTH_EMAIL_MAX_FREQUENCY: "0",
 });
 
-await import("../server/auth/standalone.ts");
+await import("../server/supabase/standalone.ts");

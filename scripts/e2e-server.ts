@@ -6,7 +6,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { copyTemplateDatabase } from "../server/auth/template.ts";
+import { copyTemplateDatabase } from "../server/supabase/core/template.ts";
 
 // One folder per port, emptied at every start: runs side by side do not collide or pile up.
 const dataDir = path.join(tmpdir(), `lss-e2e-auth-${process.env.PORT ?? "default"}`);

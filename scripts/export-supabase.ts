@@ -1,12 +1,12 @@
 /**
  * `npm run export:supabase [-- <file>]`: writes SQL that imports the embedded members and their
- * bests into a hosted Supabase project (server/auth/export-supabase.ts), to <file> or stdout.
+ * bests into a hosted Supabase project (server/supabase/export-supabase.ts), to <file> or stdout.
  * Stop the server first: the database in AUTH_DATA_DIR (default .data) takes one process at a time.
  */
 import { writeFileSync } from "node:fs";
-import { authConfigFromEnv } from "../server/auth/config.ts";
-import { openDb } from "../server/auth/db.ts";
-import { exportSupabaseSql } from "../server/auth/export-supabase.ts";
+import { authConfigFromEnv } from "../server/supabase/core/config.ts";
+import { openDb } from "../server/supabase/core/db.ts";
+import { exportSupabaseSql } from "../server/supabase/export-supabase.ts";
 
 const { dataDir } = authConfigFromEnv();
 const db = await openDb(dataDir);

@@ -1,6 +1,6 @@
 /** The last step of `npm run build`: brotli and gzip twins of every text file in dist/client. */
 import path from "node:path";
-import { precompressSite } from "../server/precompress.ts";
+import { precompressSite } from "../server/site/precompress.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "dist", "client");
 const started = performance.now();
