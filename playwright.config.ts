@@ -42,7 +42,7 @@ const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {
  */
 const hostedServers = [
   {
-    command: "npx tsx scripts/e2e-hosted-service.ts",
+    command: "npx tsx scripts/test-support/e2e-hosted-service.ts",
     url: `${hostedServiceURL}/auth/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -67,7 +67,7 @@ const hostedServers = [
 /**
  * End-to-end tests against the production server serving the built `dist/` (`npm test` builds
  * first). The browser is Debian's Chromium (design.md, "Test harness facts for this machine");
- * `scripts/ensure-chromium.ts` checks it is there before this runs.
+ * `scripts/test-support/ensure-chromium.ts` checks it is there before this runs.
  */
 export default defineConfig({
   testDir: "tests/e2e",

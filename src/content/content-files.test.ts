@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { splitFrontMatter } from "../../scripts/markdown/compile";
+import { splitFrontMatter } from "../../scripts/build/markdown/compile";
 import { posts } from "./posts";
 
 const here = import.meta.dirname;
