@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 import { hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
@@ -10,18 +11,7 @@ const withHosted = process.env.E2E_HOSTED === "1";
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-unsafe-swiftshader",
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(),
 };
 
 const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const svg = await readFile(path.join(root, "assets/social/og-image.svg"), "utf8");
@@ -12,10 +12,7 @@ const font = await readFile(
   path.join(root, "node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2"),
 );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(
   `<style>@font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${font.toString("base64")})}body{margin:0}</style>${svg}`,

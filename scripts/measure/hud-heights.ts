@@ -4,7 +4,7 @@
  * its first paint (the board does not move when the HUD arrives), and says which entries differ.
  * Run it after changing a HUD. Needs a build. Usage: npm run hud-heights [-- <game id> ...]
  */
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../chromium";
 import { startMeasureServer } from "./measure-server";
 import { games } from "../../games/index";
 import { hudHeightAt } from "../../engine/react/hud-reserve";
@@ -19,10 +19,7 @@ const server = await startMeasureServer(port, "hud-heights");
 const { origin } = server;
 let differ = 0;
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--enable-unsafe-swiftshader"],
-  });
+  const browser = await launchChromium();
   try {
     for (const game of games.filter((g) => wanted.length === 0 || wanted.includes(g.id))) {
       // Phones and tablets have overlay scrollbars (the page is as wide as the screen); desktops

@@ -4,7 +4,8 @@
  *   PORT=4331 npm run serve &  BASE_URL=http://127.0.0.1:4331 npx tsx scripts/measure/image-bytes.ts / /gallery
  * A measurement for people, not a test: the figures go in the README.
  */
-import { chromium, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { launchChromium } from "../chromium";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/gallery", "/activities"];
@@ -28,10 +29,7 @@ async function imageBytes(page: Page, action: () => Promise<void>): Promise<{ co
   return { count: all.length, bytes: all.reduce((a, b) => a + b, 0) };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 try {
   for (const path of paths) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

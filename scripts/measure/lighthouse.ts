@@ -8,6 +8,7 @@
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium";
 import { startMeasureServer } from "./measure-server";
 import { gamePaths, postPaths } from "../../src/app/paths";
 
@@ -86,8 +87,8 @@ const rows: Row[] = [];
 const loads: string[] = [load()];
 try {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   try {
     for (const page of pages) {

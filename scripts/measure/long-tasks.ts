@@ -10,7 +10,7 @@
  * CPU_SLOWDOWN=4 to also emulate a slower CPU)
  */
 import { loadavg } from "node:os";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../chromium";
 import { startMeasureServer } from "./measure-server";
 import { gamePaths } from "../../src/app/paths";
 
@@ -52,18 +52,7 @@ const { origin } = server;
 const loads = [loadavg()[0]!.toFixed(2)];
 const rows: { page: string; largest: number; blocking: number; ready: number; cls: number }[] = [];
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-unsafe-swiftshader",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (const pagePath of pages) {
       const largest: number[] = [];

@@ -5,9 +5,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
+import { DEFAULT_CHROMIUM_PATH, chromiumPath } from "../chromium.ts";
 
-const DEFAULT_PATH = "/usr/bin/chromium";
-const wanted = process.env.CHROME_PATH || DEFAULT_PATH;
+const wanted = chromiumPath;
 
 function isExecutable(file: string): boolean {
   try {
@@ -38,24 +38,24 @@ if (isExecutable(wanted)) {
 if (process.env.CHROME_PATH) {
   console.error(
     `ensure-chromium: CHROME_PATH is set to ${wanted}, but no executable Chromium is there.\n` +
-      `Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use ${DEFAULT_PATH}.`,
+      `Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH}.`,
   );
   process.exit(1);
 }
 
 if (process.getuid?.() === 0) {
-  console.log(`ensure-chromium: ${DEFAULT_PATH} is missing; installing Debian's chromium package.`);
+  console.log(`ensure-chromium: ${DEFAULT_CHROMIUM_PATH} is missing; installing Debian's chromium package.`);
   run("apt-get", ["update"]);
   run("apt-get", ["install", "-y", "chromium"]);
-  if (!isExecutable(DEFAULT_PATH)) {
-    console.error(`ensure-chromium: apt-get finished but ${DEFAULT_PATH} is still missing.`);
+  if (!isExecutable(DEFAULT_CHROMIUM_PATH)) {
+    console.error(`ensure-chromium: apt-get finished but ${DEFAULT_CHROMIUM_PATH} is still missing.`);
     process.exit(1);
   }
   process.exit(0);
 }
 
 console.error(
-  `ensure-chromium: the browser tests need Chromium at ${DEFAULT_PATH}, and it is not installed.\n` +
+  `ensure-chromium: the browser tests need Chromium at ${DEFAULT_CHROMIUM_PATH}, and it is not installed.\n` +
     `Install it with:\n\n    sudo apt-get install chromium\n\n` +
     `or set CHROME_PATH to an existing Chromium or Chrome binary, e.g.\n\n` +
     `    CHROME_PATH=/path/to/chrome npm run test:e2e\n`,

@@ -4,7 +4,8 @@
  * same font the site serves, so text in the art looks as it does on the page.
  */
 import { readFile } from "node:fs/promises";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { launchChromium } from "../../chromium.ts";
 import { FONT_PATH } from "./config.ts";
 
 export interface Renderer {
@@ -14,18 +15,7 @@ export interface Renderer {
 
 export async function openRenderer(): Promise<Renderer> {
   const font = await readFile(FONT_PATH);
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-    ],
-  });
+  const browser: Browser = await launchChromium(["--font-render-hinting=none"]);
   const page: Page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
   // Nothing in the art may reach the network: a request means a source broke the contract.
   await page.route("**/*", (route) =>

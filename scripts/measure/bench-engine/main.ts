@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "../../chromium";
 import { build } from "vite";
 
 const root = import.meta.dirname;
@@ -38,10 +38,7 @@ const server = createServer(async (req, res) => {
 await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT) || 0, "127.0.0.1", resolve));
 const { port } = server.address() as { port: number };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-unsafe-swiftshader"],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
   page.on("console", (message) => {
