@@ -5,11 +5,11 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { splitFrontMatter } from "../../scripts/build/markdown/compile";
-import { posts } from "./posts";
+import { posts } from "../../../src/content/posts";
+import { splitFrontMatter } from "./compile";
 
-const here = import.meta.dirname;
-const postDir = path.join(here, "posts");
+const contentDir = path.resolve(import.meta.dirname, "../../../src/content");
+const postDir = path.join(contentDir, "posts");
 const readMeta = (file: string) => splitFrontMatter(readFileSync(file, "utf8"), file).meta;
 
 describe("articles", () => {
@@ -32,7 +32,7 @@ describe("articles", () => {
 
 describe("legal pages", () => {
   it.each(["privacy", "terms"])("%s.md says when it takes effect", (name) => {
-    const meta = readMeta(path.join(here, "legal", `${name}.md`));
+    const meta = readMeta(path.join(contentDir, "legal", `${name}.md`));
     expect(meta.effective).toBe("June 1, 2025");
   });
 });
