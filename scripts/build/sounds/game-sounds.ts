@@ -14,7 +14,7 @@ export interface GameSounds {
 export async function soundsOfGames(): Promise<GameSounds[]> {
   return Promise.all(
     games.map(async ({ id }) => {
-      const module = (await import(`../../games/${id}/sounds.ts`)) as { sounds?: readonly SoundRecipe[] };
+      const module = (await import(`../../../games/${id}/sounds.ts`)) as { sounds?: readonly SoundRecipe[] };
       if (!module.sounds) throw new Error(`games/${id}/sounds.ts must export \`sounds\` (defineSounds([...]))`);
       return { game: id, sounds: module.sounds };
     }),
