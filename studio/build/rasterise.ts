@@ -96,7 +96,10 @@ export async function openRasteriser(): Promise<Rasteriser> {
         named.forEach((el, i) => {
           const shapes = el instanceof SVGGElement ? [...el.querySelectorAll<SVGElement>("*")] : [el];
           for (const shape of shapes) {
-            if (getComputedStyle(shape).fill !== "none") shape.style.fill = colours[i]!;
+            const style = getComputedStyle(shape);
+            if (style.fill !== "none") shape.style.fill = colours[i]!;
+            // A tube's inside is its white stroke.
+            else if (style.stroke === "rgb(255, 255, 255)") shape.style.stroke = colours[i]!;
           }
         });
         return named.map((el) => el.dataset.region ?? "");
