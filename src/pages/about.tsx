@@ -6,7 +6,9 @@ import { linkList } from "../components/link-list";
 import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
-import { CardGrid, ExternalButton, Panel } from "../components/ui";
+import { ExternalButton } from "../components/button-links";
+import { CardGrid } from "../components/CardGrid";
+import { Panel } from "../components/Panel";
 import { about } from "../content/about-page";
 
 const Story = styled.section`

@@ -1,4 +1,4 @@
-import type { Category } from "../catalogue/types";
+import type { Category } from "./types";
 
 export interface LazyCatalogue {
   /** The categories once loaded (always during the pre-render). */
@@ -8,7 +8,7 @@ export interface LazyCatalogue {
 }
 
 /**
- * Each catalogue lives in its own data file (`catalogue/gallery.ts`, `activities.ts`,
+ * Each catalogue lives in its own data file (`gallery.ts`, `activities.ts`,
  * `self-help.ts`). Its words (titles, alt texts) are a few KB, so they load beside the page
  * rather than in its first-load JavaScript: the pre-rendered HTML already shows them, and React
  * waits for the file before it hydrates the grid. Until a file exists, the tabs show empty.

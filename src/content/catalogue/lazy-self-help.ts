@@ -1,7 +1,7 @@
-import { lazyCatalogue } from "./fallback";
+import { lazyCatalogue } from "./lazy-catalogue";
 
 export const selfHelp = lazyCatalogue(
-  import.meta.glob<Record<string, unknown>>("../catalogue/self-help.ts"),
+  import.meta.glob<Record<string, unknown>>("./self-help.ts"),
   "selfHelpCategories",
   [
     ["informative-graphics", "Informative Graphics"],

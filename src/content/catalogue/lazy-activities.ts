@@ -1,7 +1,7 @@
-import { lazyCatalogue } from "./fallback";
+import { lazyCatalogue } from "./lazy-catalogue";
 
 export const activities = lazyCatalogue(
-  import.meta.glob<Record<string, unknown>>("../catalogue/activities.ts"),
+  import.meta.glob<Record<string, unknown>>("./activities.ts"),
   "activityCategories",
   [
     ["coloring-pages", "Coloring Pages"],

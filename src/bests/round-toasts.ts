@@ -1,6 +1,6 @@
 import type { GameToast, RoundResult } from "../../engine/react";
 import type { BestSpec } from "../../engine/react/best";
-import { record } from "../bests";
+import { record } from "./store";
 import { toast } from "../toast/toast-store";
 
 /**
