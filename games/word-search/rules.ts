@@ -5,9 +5,7 @@
  * Cells are numbered row by row (index = row * size + column). Pointer positions reach the
  * rules in cell units: x = 2.5 is the middle of the third column.
  */
-import type { Direction } from "../../engine/core/define-game";
-import { moveCursor as moveOnGrid } from "../../engine/core/grid";
-import { randomInt, type Seed } from "../../engine/core/random";
+import { type Direction, moveCursor as moveOnGrid, randomInt, type Seed } from "../../engine";
 
 export const WORD_SEARCH = {
   size: 12,
