@@ -13,20 +13,32 @@ const engineBoundary = {
   regex: "(^|/)(src|games|server)(/|$)",
   message: "engine/ knows no game, page or server: it may import only engine/ and libraries.",
 };
+/**
+ * The engine's front doors, as a game reaches them from games/<id>/x.ts: the contract and kit
+ * (../../engine), the HUD kit (engine/hud), PixiJS views (engine/view), sound recipes
+ * (engine/sounds), the test host (engine/testing). engine/README.md says why there are several.
+ */
+const engineDoors = {
+  regex: "^\\.\\./\\.\\./engine/(?!(index|hud|view|sounds|testing)$)",
+  message:
+    "A game reaches the engine through its front doors only: ../../engine, ../../engine/hud, ../../engine/view, ../../engine/sounds and, in tests, ../../engine/testing.",
+};
 const gameBoundary = [
   {
-    // From games/<id>/x.ts, "../" leaves the game's own folder; only "../../engine/" may follow.
-    regex: "^\\.\\./(?!\\.\\./engine/)",
+    // From games/<id>/x.ts, "../" leaves the game's own folder; only "../../engine" may follow.
+    regex: "^\\.\\./(?!\\.\\./engine(/|$))",
     message: "A game imports engine/ and its own folder only: never another game or the registry.",
   },
+  engineDoors,
   { regex: "(^|/)(src|server)(/|$)", message: "A game never imports the site or the server." },
 ];
 /** A game's entry.ts also puts itself in the list (games/registry.ts); nothing else of the registry. */
 const entryBoundary = [
   {
-    regex: "^\\.\\./(?!\\.\\./engine/|registry$)",
+    regex: "^\\.\\./(?!\\.\\./engine(/|$)|registry$)",
     message: "A game's entry.ts imports engine/, its own folder and ../registry only.",
   },
+  engineDoors,
   { regex: "(^|/)(src|server)(/|$)", message: "A game never imports the site or the server." },
 ];
 const rulesPurity = {
@@ -34,8 +46,9 @@ const rulesPurity = {
   message: "rules.ts is pure state and step functions: no DOM, Pixi, React, audio or store.",
 };
 const siteBoundary = {
-  regex: "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!react(/|$))|(^|/)server(/|$)",
-  message: "src/ reaches games only through games/index.ts (and card-art.ts) and the engine only through engine/react.",
+  regex: "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!(index|host)(\\.ts)?$)|(^|/)server(/|$)",
+  message:
+    "src/ reaches games only through games/index.ts (and card-art.ts) and the engine only through its front doors, engine/index.ts (the contract) and engine/host.ts (GameHost).",
 };
 const serverBoundary = {
   regex: "(^|/)(src|games|engine)(/|$)",

@@ -1,5 +1,4 @@
-import type { GameToast, RoundResult } from "../../engine/react";
-import type { BestSpec } from "../../engine/react/best";
+import type { BestSpec, GameToast, RoundResult } from "../../engine";
 import { record } from "./store";
 import { toast } from "../toast/toast-store";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { GameHost } from "../../engine/react";
+import { GameHost } from "../../engine/host";
 import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";

@@ -3,7 +3,7 @@
  * frame with 10 blocks on screen, on the real PixiJS surface the games use; then a Tic-Tac-Toe
  * redraw with its declarative and its former imperative view (./tic-tac-toe.ts).
  */
-import { createGameClock } from "../../../engine/core/game-clock";
+import { createGameClock } from "../../../engine/loop/game-clock";
 import { sharedApplication } from "../../../engine/render/application";
 import { mountSurface } from "../../../engine/render/surface";
 import {

@@ -5,8 +5,8 @@
  * which this waits for (in the page it lands before the next display frame).
  */
 import type { Application } from "pixi.js";
-import { createGameClock } from "../../../engine/core/game-clock";
-import type { GameView } from "../../../engine/core/define-game";
+import { createGameClock } from "../../../engine/loop/game-clock";
+import type { GameView } from "../../../engine/contract/define-game";
 import { mountSurface, type Scene } from "../../../engine/render/surface";
 import { BOARD } from "../../../games/tic-tac-toe/layout";
 import { createTicTacToe, place } from "../../../games/tic-tac-toe/rules";

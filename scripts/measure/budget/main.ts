@@ -66,7 +66,9 @@ async function gameLoadBytes(
 ): Promise<number | null> {
   const id = /^\/games\/([^/]+)$/.exec(route)?.[1];
   const entries = Object.entries(chunkModules)
-    .filter(([, modules]) => modules.includes(`games/${id}/index.ts`) || modules.includes("engine/react/mount-game.ts"))
+    .filter(
+      ([, modules]) => modules.includes(`games/${id}/index.ts`) || modules.includes("engine/runtime/mount-game.ts"),
+    )
     .map(([file]) => file);
   if (!id || entries.length < 2) return null;
   let bytes = 0;

@@ -1,11 +1,12 @@
-import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
-import type { RoundResult } from "../core/best";
-import { realClock, type Clock } from "../core/clock";
-import { createGameClock } from "../core/game-clock";
-import { freshSeed } from "../core/random";
-import { createGameLoop } from "../core/game-loop";
+import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../contract/define-game";
+import type { RoundResult } from "../contract/best";
+import { realClock, type Clock } from "../loop/clock";
+import { createGameClock } from "../loop/game-clock";
+import { freshSeed } from "../kit/random";
+import { createGameLoop } from "../loop/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
+import { isMuteKey } from "../input/mute-key";
 import { attachPointer } from "../input/pointer";
 import { createPlayerInput } from "../input/player-input";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
@@ -14,7 +15,7 @@ import { sharedApplication } from "../render/application";
 import { watchContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
-import { yieldToMain } from "../core/yield-to-main";
+import { yieldToMain } from "../loop/yield-to-main";
 
 /** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
@@ -142,7 +143,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const keyDown = (e: KeyboardEvent) => {
     if (e.target !== el) return;
     input.activate();
-    if (!e.repeat && !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === "m") {
+    if (isMuteKey(e)) {
       muteStore.getState().toggle();
       return;
     }

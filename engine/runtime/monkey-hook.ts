@@ -1,4 +1,4 @@
-import type { AnyGameDefinition } from "../core/define-game";
+import type { AnyGameDefinition } from "../contract/define-game";
 import type { MountedGame } from "./mount-game";
 
 /**

@@ -1,5 +1,5 @@
 import type { Clock } from "./clock";
-import type { GameInstance, InputSnapshot, QueuedInput } from "./define-game";
+import type { GameInstance, InputSnapshot, QueuedInput } from "../contract/define-game";
 import { createFixedStep } from "./fixed-step";
 import type { DrivenGameClock } from "./game-clock";
 import { createLoop, type Loop } from "./loop";
@@ -30,7 +30,7 @@ function deliver(instance: GameInstance, input: QueuedInput): void {
 }
 
 /**
- * A game on the loop, wired the one way both the page (engine/react/mount-game) and the test
+ * A game on the loop, wired the one way both the page (engine/runtime/mount-game) and the test
  * host (engine/testing) run it: queued input (keys, pointers, taps, HUD buttons) reaches the game
  * in order before the frame's steps, each step sees the held input, and a step length that
  * changes with play (Snake speeds up) is read once per step.

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { BestSpec, RoundResult } from "./best";
-import type { GameClock } from "./game-clock";
+import type { GameClock } from "../loop/game-clock";
 
 /** What an action is doing: pressed now, or let go (held actions such as "move left"). */
 export interface ActionEvent<A extends string = string> {
@@ -31,7 +31,7 @@ export interface PointerInput {
 /**
  * One piece of input in the queue, in the order it happened: an action (a key, swipe, pad or HUD
  * button), a pointer event on the surface, or "play" (a tap on the surface: `GameInstance.activate`).
- * The loop hands each to the game (engine/core/game-loop), never while the game is paused.
+ * The loop hands each to the game (engine/loop/game-loop), never while the game is paused.
  */
 export type QueuedInput<A extends string = string> =
   ActionEvent<A> | { readonly pointer: PointerInput } | { readonly activate: true };
@@ -52,7 +52,7 @@ export interface GameToast {
 export interface GameContext<Sound extends string = string> {
   readonly clock: GameClock;
   /**
-   * Where the game's random draws start (engine/core/random): fresh each visit, or the page's
+   * Where the game's random draws start (engine/kit/random): fresh each visit, or the page's
    * `?seed=` so a test or a bug report replays the same deal.
    */
   readonly seed: number;
@@ -137,7 +137,7 @@ export interface GameDefinition<
   readonly Aside?: ComponentType<{ game: G; dispatch: Dispatch<NoInfer<A>> }>;
   /**
    * The game's rules state as plain data, read only. Test tools read it (the monkey checks each
-   * game's invariants.ts against it through `?monkey`, see engine/react/monkey-hook.ts).
+   * game's invariants.ts against it through `?monkey`, see engine/runtime/monkey-hook.ts).
    */
   readonly inspect?: (game: G) => unknown;
 }

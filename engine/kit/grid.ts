@@ -1,4 +1,4 @@
-import type { Direction } from "./define-game";
+import type { Direction } from "../contract/define-game";
 
 /** A rectangular board of equal cells, read row by row: index = row * columns + column. */
 export interface GridLayout {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnyGameDefinition } from "../core/define-game";
+import type { AnyGameDefinition } from "../contract/define-game";
 import { exposeToMonkey } from "./monkey-hook";
 import type { MountedGame } from "./mount-game";
 

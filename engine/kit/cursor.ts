@@ -1,4 +1,4 @@
-import type { Direction } from "./define-game";
+import type { Direction } from "../contract/define-game";
 import { moveCursor } from "./grid";
 
 /**
