@@ -56,7 +56,7 @@ const hostedServers = [
 
 /**
  * End-to-end tests against the production server serving the built `dist/` (`npm test` builds
- * first). The browser is Debian's Chromium (design.md, "Test harness facts for this machine");
+ * first). The browser is Debian's Chromium (docs/testing.md);
  * `scripts/test-support/ensure-chromium.ts` checks it is there before this runs.
  */
 export default defineConfig({

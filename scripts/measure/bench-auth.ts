@@ -1,6 +1,6 @@
 /**
  * `npm run bench:auth`: how many password sign-ins a second the production server answers at 8
- * concurrent clients, and how slow `/blog` gets meanwhile (issue 14). Starts `server/main.ts` on a
+ * concurrent clients, and how slow `/blog` gets meanwhile. Starts `server/main.ts` on a
  * fresh data folder with rate limits raised and sign-ups confirmed at once, signs up 20 members,
  * measures `/blog` alone for 3 s, then runs the sign-in burst for 10 s while fetching `/blog`
  * every 20 ms. Needs a build (`npm run build`).

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset against the production build, three runs a
- * page, the median of each figure. It covers every content route issue 14 names and every game
- * page, and checks each against its class's targets (design.md, "Budgets"). Scores move with the
+ * page, the median of each figure. It covers every content route and every game page, and
+ * checks each against its class's targets (docs/measurements.md). Scores move with the
  * shared CPU, so the median is what to report, and the machine's load is printed beside it.
  * Usage: npm run lighthouse [-- /path /other/path]   (LIGHTHOUSE_RUNS, LIGHTHOUSE_PORT, DIST_DIR)
  */

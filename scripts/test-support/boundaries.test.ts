@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
-/** design.md's import boundaries are enforced by eslint.config.js; these cases keep them honest. */
+/** The import boundaries (docs/architecture.md) are enforced by eslint.config.js; these cases keep them honest. */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
