@@ -31,7 +31,7 @@ export interface PointerInput {
 /**
  * One piece of input in the queue, in the order it happened: an action (a key, swipe, pad or HUD
  * button), a pointer event on the surface, or "play" (a tap on the surface: `GameInstance.activate`).
- * The loop hands each to the game (engine/loop/game-loop), never while the game is paused.
+ * The loop hands each to the game (engine/runtime/game-loop), never while the game is paused.
  */
 export type QueuedInput<A extends string = string> =
   ActionEvent<A> | { readonly pointer: PointerInput } | { readonly activate: true };

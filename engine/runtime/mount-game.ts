@@ -3,7 +3,7 @@ import type { RoundResult } from "../contract/best";
 import { realClock, type Clock } from "../loop/clock";
 import { createGameClock } from "../loop/game-clock";
 import { freshSeed } from "../kit/random";
-import { createGameLoop } from "../loop/game-loop";
+import { createGameLoop } from "./game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createKeyMap } from "../input/keyboard";
 import { isMuteKey } from "../input/mute-key";

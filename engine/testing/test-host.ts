@@ -2,7 +2,7 @@ import type { RoundResult } from "../contract/best";
 import { createTestClock } from "../loop/clock";
 import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../contract/define-game";
 import { createGameClock } from "../loop/game-clock";
-import { createGameLoop } from "../loop/game-loop";
+import { createGameLoop } from "../runtime/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
 

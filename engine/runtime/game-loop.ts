@@ -1,8 +1,8 @@
-import type { Clock } from "./clock";
+import type { Clock } from "../loop/clock";
 import type { GameInstance, InputSnapshot, QueuedInput } from "../contract/define-game";
-import { createFixedStep } from "./fixed-step";
-import type { DrivenGameClock } from "./game-clock";
-import { createLoop, type Loop } from "./loop";
+import { createFixedStep } from "../loop/fixed-step";
+import type { DrivenGameClock } from "../loop/game-clock";
+import { createLoop, type Loop } from "../loop/loop";
 
 /** Where the loop takes input from: the action queue (engine/input), or a test's. */
 export interface InputSource<A extends string = string> {
