@@ -20,7 +20,7 @@ export interface Supabase {
   rest: Handler;
   /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
   mailbox?: Handler;
-  keys: { anonKey: string; generatedAnonKey: string };
+  keys: { anonKey: string; generatedAnonKey: string; serviceRoleKey: string };
   /** The database (tests count rows in it). */
   db: Db;
   close(): Promise<void>;
@@ -30,7 +30,7 @@ export async function createSupabase(
   config: AuthConfig = authConfigFromEnv(),
   clock: () => number = Date.now,
 ): Promise<Supabase> {
-  const keys = await loadKeys(config.dataDir, config.jwtSecret);
+  const keys = await loadKeys(config.dataDir, config.jwtSecret, config.serviceRoleKey);
   const db = await openDb(config.dataDir);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   if (!config.smtpUrl && process.env.NODE_ENV === "production") {
@@ -44,7 +44,9 @@ export async function createSupabase(
       maxBodyBytes: config.maxBodyBytes,
     }),
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
-    keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
+    keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+    },
     db,
     close: () => db.close(),
   };
