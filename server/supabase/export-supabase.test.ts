@@ -5,10 +5,10 @@
  * their bests; an email the project already has stops the import (or, asked, is left out).
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import bcrypt from "bcrypt";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { supabaseMigrationFiles } from "./core/db.ts";
 import { exportSupabaseSql } from "./export-supabase.ts";
@@ -16,6 +16,9 @@ import { checkPassword } from "./auth/passwords.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
+
+// The bcrypt package itself (the one the service hashes with), called directly.
+const bcrypt = createRequire(import.meta.url)("bcrypt") as { compare(data: string, hash: string): Promise<boolean> };
 
 let svc: TestService;
 const members = [

@@ -106,18 +106,18 @@ describe("with the service-role key", () => {
     const before = (await svc.mailbox()).length;
     const { data, error } = await admin().generateLink({ type: "magiclink", email: m.email });
     expect(error).toBeNull();
-    expect(data.properties.verification_type).toBe("magiclink");
-    expect(data.properties.email_otp).toMatch(/^\d{6}$/);
-    expect(data.user.id).toBe(m.id);
+    expect(data.properties!.verification_type).toBe("magiclink");
+    expect(data.properties!.email_otp).toMatch(/^\d{6}$/);
+    expect(data.user!.id).toBe(m.id);
     expect((await svc.mailbox()).length).toBe(before);
     const verified = await svc
       .client()
-      .auth.verifyOtp({ token_hash: data.properties.hashed_token, type: "magiclink" });
+      .auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: "magiclink" });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.id).toBe(m.id);
 
     const recovery = await admin().generateLink({ type: "recovery", email: m.email });
-    expect(new URL(recovery.data.properties.action_link).searchParams.get("type")).toBe("recovery");
+    expect(new URL(recovery.data.properties!.action_link).searchParams.get("type")).toBe("recovery");
     const unknown = await admin().generateLink({ type: "recovery", email: uniqueEmail("nobody") });
     expect(unknown.error?.status).toBe(404);
   });
