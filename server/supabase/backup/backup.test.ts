@@ -19,8 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc?.stop());
 
-const backup = (headers: Record<string, string>) =>
-  fetch(`${svc.url}/_admin/backup`, { method: "POST", headers });
+const backup = (headers: Record<string, string>) => fetch(`${svc.url}/_admin/backup`, { method: "POST", headers });
 
 it("refuses without the service-role key, and from a forwarded request", async () => {
   expect((await backup({})).status).toBe(401);
@@ -46,7 +45,11 @@ it("holds every write answered before it began, taken during a steady stream of 
       const email = uniqueEmail("stream");
       const best = ++counter;
       const client = svc.client();
-      const { error } = await client.auth.signUp({ email, password: "correct horse 1", options: { data: { nickname: "Nova" } } });
+      const { error } = await client.auth.signUp({
+        email,
+        password: "correct horse 1",
+        options: { data: { nickname: "Nova" } },
+      });
       if (error) throw error;
       const recorded = await client.rpc("record_best", { game_id: "snake", best, lower_is_better: false });
       if (recorded.error) throw recorded.error;

@@ -1,14 +1,16 @@
 /**
- * A consistent copy of the data folder while the server runs. The database's files are copied
- * while PGlite's query lock is held: no statement runs meanwhile, and every transaction answered
- * before has its WAL in the files (synchronous_commit), so the copy is what a crash at that moment
- * would leave, which PostgreSQL opens by replaying the WAL. Only database queries wait, for as
- * long as the file copy takes (a copy-on-write clone where the filesystem offers one); pages and
- * everything else keep being served. The rest of the folder (keys, anything stored beside the
- * database) is read after, and the whole is packed as a .tar.gz of the data folder.
+ * A consistent copy of the data folder while the server runs, the way PostgreSQL takes an online
+ * base backup: `pg_backup_start` (a checkpoint), a copy of the database's files while it keeps
+ * working, `pg_backup_stop`, then the WAL written meanwhile and the `backup_label` that tells
+ * PostgreSQL to replay it from the checkpoint when the copy is opened. Torn pages in the copy are
+ * repaired by that replay (full_page_writes is on). Every transaction answered before the backup
+ * began is before its checkpoint, so it is in the copy. Database queries wait only while the
+ * start and stop run (PGlite has one connection), not during the copy; pages and everything else
+ * keep being served. The rest of the folder (keys, anything stored beside the database) is read
+ * after, and the whole is packed as a .tar.gz of the data folder.
  */
 import { constants } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,7 +24,7 @@ export const TRANSIENT = new Set(["server.json"]);
 export interface Snapshot {
   /** The data folder as a .tar.gz. */
   archive: Buffer;
-  /** How long database queries waited, in milliseconds. */
+  /** The longest that database queries waited (behind the start or the stop), in milliseconds. */
   pausedMs: number;
 }
 
@@ -40,22 +42,43 @@ async function collect(root: string, dir: string, skip: (relative: string) => bo
   }
 }
 
+/** Files PostgreSQL leaves out of a base backup; pg_wal is copied after the stop. */
+const NOT_COPIED = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "backup_label.old", "pg_wal"]);
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
 export async function snapshotDataDir(db: Db, dataDir: string): Promise<Snapshot> {
   const staging = await mkdtemp(path.join(tmpdir(), "lss-backup-"));
+  const source = path.join(dataDir, "pgdata");
+  const copy = path.join(staging, "pgdata");
   try {
-    const started = performance.now();
-    await db.runExclusive(() =>
-      cp(path.join(dataDir, "pgdata"), path.join(staging, "pgdata"), {
+    const [, startMs] = await timed(() => db.query("select pg_backup_start('little-space-station', true)"));
+    let label: string;
+    let stopMs: number;
+    try {
+      await cp(source, copy, {
         recursive: true,
         mode: constants.COPYFILE_FICLONE,
-      }),
-    );
-    const pausedMs = performance.now() - started;
+        filter: (from) => !NOT_COPIED.has(path.relative(source, from).split(path.sep).join("/")),
+      });
+    } finally {
+      const [stopped, ms] = await timed(() =>
+        db.query<{ labelfile: string }>("select labelfile from pg_backup_stop(false)"),
+      );
+      label = stopped.rows[0]!.labelfile;
+      stopMs = ms;
+    }
+    await writeFile(path.join(copy, "backup_label"), label, { mode: 0o600 });
+    await cp(path.join(source, "pg_wal"), path.join(copy, "pg_wal"), { recursive: true });
     const entries: TarEntry[] = [];
     await collect(staging, staging, () => false, entries);
     await collect(dataDir, dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative), entries);
     const archive = await promisify(gzip)(Buffer.concat(writeTar(entries)));
-    return { archive, pausedMs };
+    return { archive, pausedMs: Math.max(startMs, stopMs) };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -35,7 +35,8 @@ export function* readTar(archive: Uint8Array): Generator<TarEntry> {
     const name = prefix ? `${prefix}/${base}` : base;
     const start = at + BLOCK;
     at = start + Math.ceil(size / BLOCK) * BLOCK;
-    if (type === "0" || type === "\0") yield { name, data: archive.subarray(start, start + size), mtime: octal(header, 136, 12) };
+    if (type === "0" || type === "\0")
+      yield { name, data: archive.subarray(start, start + size), mtime: octal(header, 136, 12) };
     else if (type === "5") yield { name: name.endsWith("/") ? name : `${name}/`, data: new Uint8Array(0) };
   }
 }
@@ -61,7 +62,14 @@ function headerFor(entry: TarEntry): Uint8Array {
   put(header, 108, 8, "0000000\0");
   put(header, 116, 8, "0000000\0");
   put(header, 124, 12, `${(folder ? 0 : entry.data.length).toString(8).padStart(11, "0")}\0`);
-  put(header, 136, 12, `${Math.floor(entry.mtime ?? Date.now() / 1000).toString(8).padStart(11, "0")}\0`);
+  put(
+    header,
+    136,
+    12,
+    `${Math.floor(entry.mtime ?? Date.now() / 1000)
+      .toString(8)
+      .padStart(11, "0")}\0`,
+  );
   header.fill(32, 148, 156); // the checksum counts its own field as spaces
   header[156] = folder ? 53 : 48;
   put(header, 257, 8, "ustar\u000000");
