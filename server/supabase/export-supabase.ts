@@ -86,7 +86,7 @@ export async function exportSupabaseSql(db: Queryable, options: ExportOptions = 
   const bests = (await db.query<{ sql: string }>(BESTS)).rows.map((r) => r.sql);
   return [
     `-- Little Space Station: members exported ${now.toISOString()} (${members.length} users, ${bests.length} bests).`,
-    '-- Apply supabase/migrations first (supabase db push); then run this once, e.g.',
+    "-- Apply supabase/migrations first (supabase db push); then run this once, e.g.",
     '-- psql "$DB_URL" -v ON_ERROR_STOP=1 -f <file>.',
     skipExisting
       ? "-- Members whose email the project already has are left out and named in a notice."

@@ -50,7 +50,9 @@ export async function createSupabase(
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
     backup: createBackupHandler(db, config.dataDir, keys),
     dataDir: config.dataDir,
-    keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey,
+    keys: {
+      anonKey: config.anonKey ?? keys.generatedAnonKey,
+      generatedAnonKey: keys.generatedAnonKey,
       serviceRoleKey: keys.serviceRoleKey,
     },
     db,

@@ -6,6 +6,7 @@ import { displayName } from "../auth/display-name";
 import { linkErrorMessage } from "../auth/url-fragment";
 import { PrimaryLink } from "../app/layout/AccountLinks";
 import { Seo } from "../components/Seo";
+import { ResendConfirmation } from "./confirmation/ResendConfirmation";
 
 const Card = styled.section`
   max-width: 560px;
@@ -36,7 +37,9 @@ const Card = styled.section`
 export default function ConfirmationPage() {
   const { session, linkError } = useAuth();
   const { pathname } = useLocation();
+  const { search } = useLocation();
   const fromLink = pathname.startsWith("/auth/confirm");
+  const signingIn = new URLSearchParams(search).has("signin");
 
   let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
   let heading = "Check Your Email!";
@@ -51,8 +54,25 @@ export default function ConfirmationPage() {
     heading = "This Link Didn't Work";
     text = (
       <p>
-        {linkErrorMessage(linkError)} If you already confirmed your email, you can simply{" "}
-        <Link to="/login">sign in</Link>. Otherwise, <Link to="/signup">sign up again</Link> to get a fresh link.
+        {linkErrorMessage(linkError)}{" "}
+        {signingIn ? (
+          <>
+            <Link to="/login">Ask for a new sign-in link</Link>, or sign in with your password.
+          </>
+        ) : (
+          <>
+            If you already confirmed your email, you can simply <Link to="/login">sign in</Link>. Otherwise, ask for a
+            fresh link below.
+          </>
+        )}
+      </p>
+    );
+  } else if (fromLink && session && signingIn) {
+    icon = <PartyPopper aria-hidden size={56} color="var(--butter)" />;
+    heading = "You're Signed In!";
+    text = (
+      <p>
+        Welcome back, <strong>{displayName(session.user)}</strong>. The link worked and you&apos;re signed in.
       </p>
     );
   } else if (fromLink && session) {
@@ -77,6 +97,7 @@ export default function ConfirmationPage() {
       {icon}
       <h1>{heading}</h1>
       <div role="status">{text}</div>
+      {!session && !signingIn ? <ResendConfirmation /> : null}
       <PrimaryLink to="/">Back to Home</PrimaryLink>
     </Card>
   );

@@ -7,6 +7,7 @@ import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, TextField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { Seo } from "../components/Seo";
+import { EmailLinkForm } from "./login/EmailLinkForm";
 import { offlineProblem } from "../offline/connection";
 
 interface Problems {
@@ -94,6 +95,7 @@ export default function LoginPage() {
           {loading ? "Signing In..." : "Sign In"}
         </SubmitButton>
       </form>
+      <EmailLinkForm email={email} />
       <FormFooter>
         New here? <Link to="/signup">Sign Up</Link>
       </FormFooter>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { rememberSignUpEmail } from "../auth/email-wait";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
@@ -61,6 +62,7 @@ export default function SignupPage() {
       setFailure(signUpProblem(error));
       return;
     }
+    rememberSignUpEmail(email.trim());
     navigate("/confirmation");
   }
 

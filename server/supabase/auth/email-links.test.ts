@@ -21,7 +21,9 @@ const mailsTo = async (email: string) => (await svc.mailbox()).filter((m) => m.t
 
 async function signUp() {
   const email = uniqueEmail();
-  const { error } = await svc.client().auth.signUp({ email, password: PASSWORD, options: { data: { nickname: "Nova" } } });
+  const { error } = await svc
+    .client()
+    .auth.signUp({ email, password: PASSWORD, options: { data: { nickname: "Nova" } } });
   expect(error).toBeNull();
   return email;
 }

@@ -44,8 +44,7 @@ export const errors = {
   phoneDisabled: () => new AuthError(400, "phone_provider_disabled", "Phone signups are disabled"),
   userBanned: () => new AuthError(400, "user_banned", "User is banned"),
   notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
-  emailExists: () =>
-    new AuthError(422, "email_exists", "A user with this email address has already been registered"),
+  emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
   notFoundValidation: make(404, "validation_failed"),
   adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
   userExists: () => new AuthError(422, "user_already_exists", "User already registered"),

@@ -60,7 +60,8 @@ async function hasValidKey(service: Service, req: IncomingMessage, query: URLSea
   const bearer = bearerToken(req);
   if (bearer && bearer.split(".").length === 3) {
     const verified = await verifyJwt(service.keys.jwtSecret, bearer);
-    if (verified.ok && (typeof verified.claims.sub === "string" || verified.claims.role === "service_role")) return true;
+    if (verified.ok && (typeof verified.claims.sub === "string" || verified.claims.role === "service_role"))
+      return true;
   }
   return false;
 }

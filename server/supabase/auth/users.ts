@@ -162,7 +162,12 @@ export const OTP_MAX_ATTEMPTS = 5;
  * Consumes the 6-digit code mailed with a sign-in link (the link goes with it). A wrong code
  * counts against the code, which stops working after OTP_MAX_ATTEMPTS wrong tries.
  */
-export async function consumeEmailOtp(db: Queryable, email: string, otpHash: (userId: string) => string, sentAfter: Date) {
+export async function consumeEmailOtp(
+  db: Queryable,
+  email: string,
+  otpHash: (userId: string) => string,
+  sentAfter: Date,
+) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const matched = await one(

@@ -12,7 +12,8 @@ function filterClause(filter: string): { where: string; params: unknown[] } {
 
 export async function listUsers(db: Queryable, page: number, perPage: number, filter: string) {
   const { where, params } = filterClause(filter);
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from auth.users ${where}`, params)).rows[0]!.n;
+  const total = (await db.query<{ n: number }>(`select count(*)::int as n from auth.users ${where}`, params)).rows[0]!
+    .n;
   const n = params.length;
   const users = (
     await db.query<UserRow>(

@@ -54,15 +54,19 @@ async function loadUser(service: Service, id: string): Promise<UserRow> {
   return user;
 }
 
-export const getAdminUser = (id: string): Handler => async (service, call) => {
-  sendJson(call.req, call.res, 200, adminUserJson(await loadUser(service, id)));
-};
+export const getAdminUser =
+  (id: string): Handler =>
+  async (service, call) => {
+    sendJson(call.req, call.res, 200, adminUserJson(await loadUser(service, id)));
+  };
 
 function optionalBoolean(body: Record<string, unknown>, field: string): boolean | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== "boolean") {
-    throw errors.badJson(`Could not parse request body as JSON: json: cannot unmarshal into field ${field} of type bool`);
+    throw errors.badJson(
+      `Could not parse request body as JSON: json: cannot unmarshal into field ${field} of type bool`,
+    );
   }
   return value;
 }
@@ -95,23 +99,27 @@ async function changesFrom(service: Service, body: Record<string, unknown>): Pro
   return changes;
 }
 
-export const putAdminUser = (id: string): Handler => async (service, call) => {
-  const existing = await loadUser(service, id);
-  const changes = await changesFrom(service, await call.body());
-  if (changes.email !== undefined && changes.email !== existing.email) {
-    const taken = await findUserByEmail(service.db, changes.email);
-    if (taken) throw errors.emailExists();
-  }
-  const user = await updateUser(service.db, id, changes);
-  if (!user) throw errors.adminUserNotFound();
-  sendJson(call.req, call.res, 200, adminUserJson(user));
-};
+export const putAdminUser =
+  (id: string): Handler =>
+  async (service, call) => {
+    const existing = await loadUser(service, id);
+    const changes = await changesFrom(service, await call.body());
+    if (changes.email !== undefined && changes.email !== existing.email) {
+      const taken = await findUserByEmail(service.db, changes.email);
+      if (taken) throw errors.emailExists();
+    }
+    const user = await updateUser(service.db, id, changes);
+    if (!user) throw errors.adminUserNotFound();
+    sendJson(call.req, call.res, 200, adminUserJson(user));
+  };
 
-export const deleteAdminUser = (id: string): Handler => async (service, call) => {
-  await loadUser(service, id);
-  if (!(await deleteUser(service.db, id))) throw errors.adminUserNotFound();
-  sendJson(call.req, call.res, 200, {});
-};
+export const deleteAdminUser =
+  (id: string): Handler =>
+  async (service, call) => {
+    await loadUser(service, id);
+    if (!(await deleteUser(service.db, id))) throw errors.adminUserNotFound();
+    sendJson(call.req, call.res, 200, {});
+  };
 
 export const createAdminUser: Handler = async (service, call: Call) => {
   const body = await call.body();
