@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { displayName } from "../auth/display-name";
@@ -34,12 +35,15 @@ const Card = styled.section`
  * from the link, supabase-js takes the session from the URL and this screen says you're in; a
  * link that failed is explained without blame.
  */
+const noSubscription = () => () => {};
+const readSigningIn = () => new URLSearchParams(window.location.search).has("signin");
+
 export default function ConfirmationPage() {
   const { session, linkError } = useAuth();
   const { pathname } = useLocation();
-  const { search } = useLocation();
   const fromLink = pathname.startsWith("/auth/confirm");
-  const signingIn = new URLSearchParams(search).has("signin");
+  // Read after hydration: the prerendered page has no query string.
+  const signingIn = useSyncExternalStore(noSubscription, readSigningIn, () => false);
 
   let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
   let heading = "Check Your Email!";
