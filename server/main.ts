@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createApp, type Mount } from "./site/app.ts";
+import { markRunning } from "./supabase/core/running.ts";
 import { createSupabase } from "./supabase/index.ts";
 import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
 import { shutDownGracefully } from "./shutdown.ts";
@@ -32,13 +33,16 @@ const host = process.env.HOST || undefined;
 // project: then the client never calls it. AUTH_* variables: README, "Accounts".
 const mounts: Mount[] = [];
 let closeSupabase: (() => Promise<void>) | undefined;
+let dataDir: string | undefined;
 if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
 } else {
   const supabase = await createSupabase();
   mounts.push({ prefix: "/auth/v1", handler: supabase.auth }, { prefix: "/rest/v1", handler: supabase.rest });
   if (supabase.mailbox) mounts.push({ prefix: "/_dev", handler: supabase.mailbox });
+  mounts.push({ prefix: "/_admin", handler: supabase.backup });
   closeSupabase = supabase.close;
+  dataDir = supabase.dataDir;
 }
 
 const limits = serverLimitsFromEnv();
@@ -55,12 +59,18 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+let unmark = () => {};
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
+  // For `npm run backup` and `npm run restore`: which process holds the data folder, and where.
+  if (dataDir) unmark = markRunning(dataDir, actualPort);
   const loopbackOrAny = !host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
   const shownHost = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
   console.log(`Little Space Station is running at http://${shownHost}:${actualPort}`);
 });
 
-shutDownGracefully(server, () => closeSupabase?.() ?? Promise.resolve());
+shutDownGracefully(server, async () => {
+  unmark();
+  await closeSupabase?.();
+});

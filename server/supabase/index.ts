@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createAuthHandler } from "./auth/index.ts";
+import { createBackupHandler } from "./backup/index.ts";
 import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "./core/config.ts";
 import { type Db, openDb } from "./core/db.ts";
 import { loadKeys } from "./core/keys.ts";
@@ -20,7 +21,10 @@ export interface Supabase {
   rest: Handler;
   /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
   mailbox?: Handler;
-  keys: { anonKey: string; generatedAnonKey: string };
+  /** Mount at "/_admin": POST /_admin/backup, from this machine with the service-role key. */
+  backup: Handler;
+  dataDir: string;
+  keys: { anonKey: string; generatedAnonKey: string; serviceRoleKey: string };
   /** The database (tests count rows in it). */
   db: Db;
   close(): Promise<void>;
@@ -30,7 +34,7 @@ export async function createSupabase(
   config: AuthConfig = authConfigFromEnv(),
   clock: () => number = Date.now,
 ): Promise<Supabase> {
-  const keys = await loadKeys(config.dataDir, config.jwtSecret);
+  const keys = await loadKeys(config.dataDir, config.jwtSecret, config.serviceRoleKey);
   const db = await openDb(config.dataDir);
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   if (!config.smtpUrl && process.env.NODE_ENV === "production") {
@@ -44,7 +48,13 @@ export async function createSupabase(
       maxBodyBytes: config.maxBodyBytes,
     }),
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
-    keys: { anonKey: config.anonKey ?? keys.generatedAnonKey, generatedAnonKey: keys.generatedAnonKey },
+    backup: createBackupHandler(db, config.dataDir, keys),
+    dataDir: config.dataDir,
+    keys: {
+      anonKey: config.anonKey ?? keys.generatedAnonKey,
+      generatedAnonKey: keys.generatedAnonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+    },
     db,
     close: () => db.close(),
   };

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { applyLimits, serverLimitsFromEnv, serverOptions } from "../limits.ts";
 import { shutDownGracefully } from "../shutdown.ts";
+import { markRunning } from "./core/running.ts";
 import { createSupabase } from "./index.ts";
 
 const supabase = await createSupabase();
@@ -16,11 +17,18 @@ const server = createServer(serverOptions(limits), (req, res) => {
   if (path === "/auth/v1" || path.startsWith("/auth/v1/")) return void supabase.auth(req, res);
   if (path === "/rest/v1" || path.startsWith("/rest/v1/")) return void supabase.rest(req, res);
   if (path.startsWith("/_dev/") && supabase.mailbox) return void supabase.mailbox(req, res);
+  if (path.startsWith("/_admin/")) return void supabase.backup(req, res);
   res.statusCode = 404;
   res.end("Not found\n");
 });
+let unmark = () => {};
 server.listen(Number(process.env.PORT ?? 4500), process.env.HOST || "127.0.0.1", () => {
-  console.log(`Auth service listening on port ${(server.address() as AddressInfo).port}`);
+  const { port } = server.address() as AddressInfo;
+  unmark = markRunning(supabase.dataDir, port);
+  console.log(`Auth service listening on port ${port}`);
 });
 applyLimits(server, limits);
-shutDownGracefully(server, supabase.close);
+shutDownGracefully(server, async () => {
+  unmark();
+  await supabase.close();
+});

@@ -141,6 +141,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       requestPasswordReset: (email: string) =>
         run((c) => c.supabase.auth.resetPasswordForEmail(email, { redirectTo: authRedirects.resetPassword(origin()) })),
 
+      resendConfirmation: (email: string) =>
+        run((c) =>
+          c.supabase.auth.resend({
+            type: "signup",
+            email,
+            options: { emailRedirectTo: authRedirects.confirm(origin()) },
+          }),
+        ),
+
+      requestSignInLink: (email: string) =>
+        run((c) =>
+          c.supabase.auth.signInWithOtp({
+            email,
+            options: { shouldCreateUser: false, emailRedirectTo: authRedirects.signedIn(origin()) },
+          }),
+        ),
+
+      async signInWithCode(email: string, code: string) {
+        const result = await run((c) => c.supabase.auth.verifyOtp({ email, token: code, type: "email" }));
+        if (!result.error) toast(TOASTS.signedIn);
+        return result;
+      },
+
       async updatePassword(password: string) {
         const result = await run((c) => c.supabase.auth.updateUser({ password }));
         if (!result.error) toast(TOASTS.passwordChanged);

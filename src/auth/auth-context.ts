@@ -33,6 +33,12 @@ export interface AuthContextValue {
   signIn: (input: SignInInput) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;
+  /** Mails the confirmation link again (the answer is the same whether or not the address has an account). */
+  resendConfirmation: (email: string) => Promise<AuthResult>;
+  /** Mails a sign-in link and code to an existing account; never creates one. */
+  requestSignInLink: (email: string) => Promise<AuthResult>;
+  /** Signs in with the 6-digit code mailed with a sign-in link. */
+  signInWithCode: (email: string, code: string) => Promise<AuthResult>;
   updatePassword: (password: string) => Promise<AuthResult>;
 }
 

@@ -24,4 +24,5 @@ export function authConfig(origin: string, env: Record<string, unknown> = import
 export const authRedirects = {
   confirm: (origin: string) => `${origin}/auth/confirm`,
   resetPassword: (origin: string) => `${origin}/reset-password`,
+  signedIn: (origin: string) => `${origin}/auth/confirm?signin`,
 };

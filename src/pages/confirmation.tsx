@@ -1,11 +1,13 @@
 import styled from "@emotion/styled";
 import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { displayName } from "../auth/display-name";
 import { linkErrorMessage } from "../auth/url-fragment";
 import { PrimaryLink } from "../app/layout/AccountLinks";
 import { Seo } from "../components/Seo";
+import { ResendConfirmation } from "./confirmation/ResendConfirmation";
 
 const Card = styled.section`
   max-width: 560px;
@@ -33,10 +35,15 @@ const Card = styled.section`
  * from the link, supabase-js takes the session from the URL and this screen says you're in; a
  * link that failed is explained without blame.
  */
+const noSubscription = () => () => {};
+const readSigningIn = () => new URLSearchParams(window.location.search).has("signin");
+
 export default function ConfirmationPage() {
   const { session, linkError } = useAuth();
   const { pathname } = useLocation();
   const fromLink = pathname.startsWith("/auth/confirm");
+  // Read after hydration: the prerendered page has no query string.
+  const signingIn = useSyncExternalStore(noSubscription, readSigningIn, () => false);
 
   let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
   let heading = "Check Your Email!";
@@ -51,8 +58,25 @@ export default function ConfirmationPage() {
     heading = "This Link Didn't Work";
     text = (
       <p>
-        {linkErrorMessage(linkError)} If you already confirmed your email, you can simply{" "}
-        <Link to="/login">sign in</Link>. Otherwise, <Link to="/signup">sign up again</Link> to get a fresh link.
+        {linkErrorMessage(linkError)}{" "}
+        {signingIn ? (
+          <>
+            <Link to="/login">Ask for a new sign-in link</Link>, or sign in with your password.
+          </>
+        ) : (
+          <>
+            If you already confirmed your email, you can simply <Link to="/login">sign in</Link>. Otherwise, ask for a
+            fresh link below.
+          </>
+        )}
+      </p>
+    );
+  } else if (fromLink && session && signingIn) {
+    icon = <PartyPopper aria-hidden size={56} color="var(--butter)" />;
+    heading = "You're Signed In!";
+    text = (
+      <p>
+        Welcome back, <strong>{displayName(session.user)}</strong>. The link worked and you&apos;re signed in.
       </p>
     );
   } else if (fromLink && session) {
@@ -77,6 +101,7 @@ export default function ConfirmationPage() {
       {icon}
       <h1>{heading}</h1>
       <div role="status">{text}</div>
+      {!session && !signingIn ? <ResendConfirmation /> : null}
       <PrimaryLink to="/">Back to Home</PrimaryLink>
     </Card>
   );

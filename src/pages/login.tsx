@@ -8,6 +8,7 @@ import { CurrentPasswordField, EmailField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
 import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
+import { EmailLinkForm } from "./login/EmailLinkForm";
 
 export default function LoginPage() {
   const { signIn, prepare } = useAuth();
@@ -67,6 +68,7 @@ export default function LoginPage() {
           {form.busy ? "Signing In..." : "Sign In"}
         </SubmitButton>
       </form>
+      <EmailLinkForm email={email} />
       <FormFooter>
         New here? <Link to="/signup">Sign Up</Link>
       </FormFooter>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { rememberSignUpEmail } from "../auth/email-wait";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
@@ -35,7 +36,10 @@ export default function SignupPage() {
         return signUpProblem(error);
       },
     });
-    if (signedUp) navigate("/confirmation");
+    if (signedUp) {
+      rememberSignUpEmail(email.trim());
+      navigate("/confirmation");
+    }
   }
 
   return (

@@ -42,6 +42,11 @@ export const errors = {
   emailInvalid: (email: string) =>
     new AuthError(400, "email_address_invalid", `Email address ${JSON.stringify(email)} is invalid`),
   phoneDisabled: () => new AuthError(400, "phone_provider_disabled", "Phone signups are disabled"),
+  userBanned: () => new AuthError(400, "user_banned", "User is banned"),
+  notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
+  emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
+  notFoundValidation: make(404, "validation_failed"),
+  adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
   userExists: () => new AuthError(422, "user_already_exists", "User already registered"),
   requestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
   emailRateLimit: () => new AuthError(429, "over_email_send_rate_limit", "Email rate limit exceeded"),

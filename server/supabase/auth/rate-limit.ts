@@ -2,6 +2,8 @@
  * Per-address rate limits, in memory only: addresses are never written anywhere. Each limit is
  * a token bucket like GoTrue's: `limit` requests at once, refilled evenly over `windowMs`.
  */
+import { createHash } from "node:crypto";
+
 export interface Limiter {
   /** Takes one token for `address`; false when none is left. */
   take(address: string): boolean;
@@ -56,6 +58,35 @@ export function enforce(
   throw error();
 }
 
+/**
+ * The wait between two mails of one kind to one address (AUTH_EMAIL_MAX_FREQUENCY), kept per
+ * address whether or not it has an account, so a 429 here tells nothing about who signed up.
+ * Keys are SHA-256 hashes held in memory only.
+ */
+export interface Cooldown {
+  /** Starts the wait for `key`; the seconds still to wait when it had already started. */
+  start(key: string): number;
+}
+
+export function createCooldown(seconds: number, now: () => number = Date.now): Cooldown {
+  const until = new Map<string, number>();
+  let lastSweep = now();
+  return {
+    start(key) {
+      const t = now();
+      if (t - lastSweep > seconds * 1000) {
+        for (const [k, end] of until) if (end <= t) until.delete(k);
+        lastSweep = t;
+      }
+      const hashed = createHash("sha256").update(key).digest("base64url");
+      const end = until.get(hashed) ?? 0;
+      if (end > t) return Math.ceil((end - t) / 1000);
+      if (seconds > 0) until.set(hashed, t + seconds * 1000);
+      return 0;
+    },
+  };
+}
+
 const FIVE_MINUTES = 5 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
@@ -64,10 +95,11 @@ export interface Limiters {
   tokenRefresh: Limiter;
   verify: Limiter;
   emailSent: Limiter;
+  emailCooldown: Cooldown;
 }
 
 export function createLimiters(
-  limits: { signInSignUps: number; tokenRefresh: number; verify: number; emailSent: number },
+  limits: { signInSignUps: number; tokenRefresh: number; verify: number; emailSent: number; emailMaxFrequency: number },
   now?: () => number,
 ): Limiters {
   return {
@@ -75,5 +107,6 @@ export function createLimiters(
     tokenRefresh: createLimiter(limits.tokenRefresh, FIVE_MINUTES, now),
     verify: createLimiter(limits.verify, FIVE_MINUTES, now),
     emailSent: createLimiter(limits.emailSent, HOUR, now),
+    emailCooldown: createCooldown(limits.emailMaxFrequency, now),
   };
 }

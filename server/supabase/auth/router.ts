@@ -8,8 +8,11 @@ import type { Call, Handler, Service } from "./context.ts";
 import { answerPreflight, applyCors } from "../core/cors.ts";
 import { isDiskFull } from "../core/disk-full.ts";
 import { API_VERSION_2024, AuthError, errors, sendError, wantsApiVersion2024 } from "./errors.ts";
+import { adminRoutes } from "./admin/index.ts";
 import { logout } from "./handlers/logout.ts";
+import { otp } from "./handlers/otp.ts";
 import { recover } from "./handlers/recover.ts";
+import { resend } from "./handlers/resend.ts";
 import { health, settings } from "./handlers/settings.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
@@ -38,6 +41,8 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   "/user": { GET: getUser, PUT: putUser },
   "/verify": { GET: verifyGet, POST: verifyPost },
   "/recover": { POST: recover },
+  "/resend": { POST: resend },
+  "/otp": { POST: otp },
   "/settings": { GET: settings },
   "/health": { GET: health },
 };
@@ -48,12 +53,15 @@ const OPEN_ROUTES = new Set(["GET /verify"]);
 async function hasValidKey(service: Service, req: IncomingMessage, query: URLSearchParams): Promise<boolean> {
   const key = headerValue(req, "apikey") ?? query.get("apikey") ?? undefined;
   const accepted = service.config.anonKey ? [service.config.anonKey] : [DEV_ANON_KEY, service.keys.generatedAnonKey];
+  accepted.push(service.keys.serviceRoleKey);
   if (key !== undefined && accepted.includes(key)) return true;
-  // A signed-in user's access token stands in for the key, as it does at Supabase's gateway.
+  // A signed-in user's access token (or a service-role JWT) stands in for the key, as it does
+  // at Supabase's gateway.
   const bearer = bearerToken(req);
   if (bearer && bearer.split(".").length === 3) {
     const verified = await verifyJwt(service.keys.jwtSecret, bearer);
-    if (verified.ok && typeof verified.claims.sub === "string") return true;
+    if (verified.ok && (typeof verified.claims.sub === "string" || verified.claims.role === "service_role"))
+      return true;
   }
   return false;
 }
@@ -66,7 +74,7 @@ export function createRouter(service: Service) {
     const query = queryOf(req);
     // HEAD is GET without a body, except for the emailed link: a mail scanner's HEAD must not use it up.
     const method = req.method === "HEAD" && path !== "/verify" ? "GET" : (req.method ?? "GET");
-    const byMethod = routes[path];
+    const byMethod = path.startsWith("/admin/") ? adminRoutes(path) : routes[path];
     if (!byMethod) throw errors.notFound();
     const handler = byMethod[method];
     if (!handler) {

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../core/db.ts";
 import { errors } from "./errors.ts";
 import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from "../core/tokens.ts";
-import { findUserById, USER_COLUMNS, type UserRow, userJson } from "./users.ts";
+import { findUserById, isBanned, USER_COLUMNS, type UserRow, userJson } from "./users.ts";
 
 export interface SessionSettings {
   jwtSecret: string;
@@ -130,6 +130,7 @@ export async function refreshSession(db: Db, settings: SessionSettings, presente
   const session = await findSession(db, outcome.sessionId);
   const user = session && (await findUserById(db, session.user_id));
   if (!session || !user) throw errors.refreshNotFound();
+  if (isBanned(user, settings.clock())) throw errors.userBanned();
   return sessionJson(settings, user, session, outcome.live);
 }
 

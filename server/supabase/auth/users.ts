@@ -10,6 +10,8 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
+  magiclink_sent_at: Date | null;
+  banned_until: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   created_at: Date;
@@ -39,6 +41,7 @@ export function userJson(user: UserRow) {
     confirmed_at: iso(user.email_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    banned_until: iso(user.banned_until),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [
@@ -84,7 +87,12 @@ export function obfuscatedUserJson(email: string, userMetadata: Record<string, u
 }
 
 export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
-  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+  last_sign_in_at, magiclink_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+
+/** True while an admin's ban holds: the user may not sign in or refresh. */
+export function isBanned(user: Pick<UserRow, "banned_until">, now: number): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > now;
+}
 
 async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(sql, params)).rows[0];
@@ -108,37 +116,76 @@ export const insertUser = (
     [randomUUID(), user.email, user.passwordHash, EMAIL_APP_METADATA, user.userMetadata],
   );
 
-export type LinkKind = "confirmation" | "recovery";
+export type LinkKind = "confirmation" | "recovery" | "magiclink";
 
+const LINK_COLUMNS: Record<LinkKind, [token: string, sentAt: string]> = {
+  confirmation: ["confirmation_token_hash", "confirmation_sent_at"],
+  recovery: ["recovery_token_hash", "recovery_sent_at"],
+  magiclink: ["magiclink_token_hash", "magiclink_sent_at"],
+};
+
+/** Stores a link's token hash (and, for a sign-in link, its code's hash); the previous one stops working. */
 export async function setLinkToken(
   db: Queryable,
   userId: string,
   kind: LinkKind,
   tokenHash: string,
   sentAt: Date,
+  otpHash: string | null = null,
 ): Promise<void> {
+  const [tokenColumn, sentColumn] = LINK_COLUMNS[kind];
+  const otp = kind === "magiclink" ? ", email_otp_hash = $4, email_otp_attempts = 0" : "";
   await db.query(
-    kind === "confirmation"
-      ? "update auth.users set confirmation_token_hash = $2, confirmation_sent_at = $3, updated_at = now() where id = $1"
-      : "update auth.users set recovery_token_hash = $2, recovery_sent_at = $3, updated_at = now() where id = $1",
-    [userId, tokenHash, sentAt],
+    `update auth.users set ${tokenColumn} = $2, ${sentColumn} = $3${otp}, updated_at = now() where id = $1`,
+    kind === "magiclink" ? [userId, tokenHash, sentAt, otpHash] : [userId, tokenHash, sentAt],
   );
 }
 
 /** Consumes an emailed token: clears it and confirms the address. Undefined when none matches in time. */
 export function consumeLinkToken(db: Queryable, kind: LinkKind, tokenHash: string, sentAfter: Date) {
-  const [tokenColumn, sentColumn] =
-    kind === "confirmation"
-      ? ["confirmation_token_hash", "confirmation_sent_at"]
-      : ["recovery_token_hash", "recovery_sent_at"];
+  const [tokenColumn, sentColumn] = LINK_COLUMNS[kind];
+  const otp = kind === "magiclink" ? ", email_otp_hash = null" : "";
   return one(
     db,
-    `update auth.users set ${tokenColumn} = null,
+    `update auth.users set ${tokenColumn} = null${otp},
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      where ${tokenColumn} = $1 and ${sentColumn} > $2
      returning ${USER_COLUMNS}`,
     [tokenHash, sentAfter],
   );
+}
+
+/** How many wrong codes a sign-in link's code survives before it stops working. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * Consumes the 6-digit code mailed with a sign-in link (the link goes with it). A wrong code
+ * counts against the code, which stops working after OTP_MAX_ATTEMPTS wrong tries.
+ */
+export async function consumeEmailOtp(
+  db: Queryable,
+  email: string,
+  otpHash: (userId: string) => string,
+  sentAfter: Date,
+) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return undefined;
+  const matched = await one(
+    db,
+    `update auth.users set magiclink_token_hash = null, email_otp_hash = null, email_otp_attempts = 0,
+       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where id = $1 and email_otp_hash = $2 and magiclink_sent_at > $3 and email_otp_attempts < $4
+     returning ${USER_COLUMNS}`,
+    [user.id, otpHash(user.id), sentAfter, OTP_MAX_ATTEMPTS],
+  );
+  if (matched) return matched;
+  await db.query(
+    `update auth.users set email_otp_attempts = email_otp_attempts + 1,
+       email_otp_hash = case when email_otp_attempts + 1 >= $2 then null else email_otp_hash end
+     where id = $1 and email_otp_hash is not null`,
+    [user.id, OTP_MAX_ATTEMPTS],
+  );
+  return undefined;
 }
 
 export const updatePassword = (db: Queryable, userId: string, passwordHash: string) =>

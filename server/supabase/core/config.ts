@@ -31,6 +31,8 @@ export interface AuthConfig {
   anonKey?: string;
   /** When unset, generated on first start and kept in the data folder. */
   jwtSecret?: string;
+  /** The admin API's key; when unset, generated with the JWT secret and kept in the data folder. */
+  serviceRoleKey?: string;
   jwtExpiry: number;
   /** Redirect targets allowed besides the site's own origin (exact URLs, or prefixes ending in `*`). */
   allowedRedirects: string[];
@@ -101,6 +103,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     apiExternalUrl,
     anonKey: env.AUTH_ANON_KEY || undefined,
     jwtSecret: env.AUTH_JWT_SECRET || undefined,
+    serviceRoleKey: env.AUTH_SERVICE_ROLE_KEY || undefined,
     jwtExpiry: num(env, "AUTH_JWT_EXPIRY", 3600, 30),
     allowedRedirects,
     refreshReuseInterval: num(env, "AUTH_REFRESH_REUSE_INTERVAL", 10),

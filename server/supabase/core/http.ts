@@ -135,3 +135,10 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
   const raw = req.headers[name];
   return Array.isArray(raw) ? raw[0] : raw;
 }
+
+/** A request from a loopback address that no proxy forwarded: from this machine. */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  return loopback && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
+}

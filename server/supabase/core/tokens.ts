@@ -79,6 +79,16 @@ export function signAnonKey(secret: string): Promise<string> {
     .sign(key(secret));
 }
 
+/** The service-role key: a JWT with role `service_role`, which the admin API and backups require. */
+export function signServiceRoleKey(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: "service_role", iss: "little-space-station" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 10 * 365 * 24 * 3600)
+    .sign(key(secret));
+}
+
 export type JwtClaims = Partial<AccessClaims> & Record<string, unknown>;
 export type VerifiedJwt = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
 

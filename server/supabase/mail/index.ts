@@ -4,4 +4,4 @@
  */
 export { createMailer, type Mailer, type Message } from "./mailer.ts";
 export { createMailboxHandler, type MailboxEntry } from "./mailbox.ts";
-export { confirmationMessage, recoveryMessage } from "./templates.ts";
+export { confirmationMessage, recoveryMessage, signInLinkMessage } from "./templates.ts";

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Queryable } from "../core/db.ts";
-import { pathOf, sendJson } from "../core/http.ts";
+import { isLocalRequest, pathOf, sendJson } from "../core/http.ts";
 
 export interface MailboxEntry {
   id: number;
@@ -82,16 +82,10 @@ ${entries.length ? `<ol>\n${items}\n</ol>` : "<p>No messages yet.</p>"}
 }
 
 /**
- * The outbox holds working sign-in links, so by default only this machine may read it: a request
- * from a loopback address that no proxy forwarded. AUTH_MAILBOX_OPEN=1 opens it to any address
- * (a phone on the same network, say); never do that where real people sign up.
+ * The outbox holds working sign-in links, so by default only this machine may read it (see
+ * isLocalRequest). AUTH_MAILBOX_OPEN=1 opens it to any address (a phone on the same network,
+ * say); never do that where real people sign up.
  */
-export function isLocalRequest(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? "";
-  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-  return loopback && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
-}
-
 export function createMailboxHandler(db: Queryable, open = false) {
   return async function mailbox(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = pathOf(req);

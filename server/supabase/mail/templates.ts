@@ -32,3 +32,22 @@ export function recoveryMessage(to: string, link: string): Message {
     links: [link],
   };
 }
+
+export function signInLinkMessage(to: string, link: string, code: string, validMinutes: number): Message {
+  const valid = validMinutes >= 120 ? `${Math.round(validMinutes / 60)} hours` : `${validMinutes} minutes`;
+  return {
+    to,
+    subject: "Your Little Space Station sign-in link",
+    text: [
+      "Someone (hopefully you) asked to sign in to Little Space Station with this email address.",
+      "",
+      "Open this link to sign in:",
+      link,
+      "",
+      `Or, on another device, enter this code: ${code}`,
+      "",
+      `The link and the code work once, for ${valid}. If you did not ask for them, you can ignore this message: nobody can sign in without them.`,
+    ].join("\n"),
+    links: [link],
+  };
+}

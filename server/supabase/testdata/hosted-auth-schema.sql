@@ -32,9 +32,11 @@ create table auth.users (
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
   phone_confirmed_at timestamptz,
   is_sso_user boolean not null default false,
+  banned_until timestamptz,
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
+create unique index users_email_partial_key on auth.users (email) where (is_sso_user = false);
 
 create table auth.identities (
   provider_id text not null,

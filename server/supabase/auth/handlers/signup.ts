@@ -12,6 +12,7 @@ import { optionalObject, optionalString } from "../params.ts";
 import { hashPassword } from "../passwords.ts";
 import { checkNewPassword, normaliseEmail, userMetadataFrom } from "../rules.ts";
 import { startSession } from "../sessions.ts";
+import { startEmailWait } from "./email-cooldown.ts";
 import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
 
 export const signup: Handler = async (service, call) => {
@@ -28,6 +29,8 @@ export const signup: Handler = async (service, call) => {
   if (rawEmail === "") throw errors.validation("To signup, please provide your email");
   const email = normaliseEmail(rawEmail);
   const userMetadata = userMetadataFrom(data, true) ?? {};
+  // Whatever happens next, a resend must now wait its turn (for every address alike).
+  if (!service.config.autoconfirm) startEmailWait(service, "confirmation", email);
 
   const existing = await findUserByEmail(service.db, email);
   // With confirmations off there is no mail to hide behind, so GoTrue says it plainly.

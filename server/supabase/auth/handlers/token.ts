@@ -6,7 +6,7 @@ import { sendJson } from "../../core/http.ts";
 import { optionalString } from "../params.ts";
 import { checkPassword, decoyHash } from "../passwords.ts";
 import { refreshSession, startSession } from "../sessions.ts";
-import { findUserByEmail } from "../users.ts";
+import { findUserByEmail, isBanned } from "../users.ts";
 
 export const token: Handler = async (service, call) => {
   const grant = call.query.get("grant_type");
@@ -34,6 +34,7 @@ const passwordGrant: Handler = async (service, call) => {
   );
   if (!user || !matches || password === "") throw errors.invalidCredentials();
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
+  if (isBanned(user, service.clock())) throw errors.userBanned();
 
   const session = await startSession(service.db, service.sessions, user.id);
   if (!session) throw errors.invalidCredentials();

@@ -12,17 +12,36 @@ import { optionalString } from "../params.ts";
 import { safeRedirect } from "../redirects.ts";
 import { startSession } from "../sessions.ts";
 import { hashToken } from "../../core/tokens.ts";
-import { consumeLinkToken, type LinkKind } from "../users.ts";
+import { otpHash } from "../links.ts";
+import { consumeEmailOtp, consumeLinkToken, isBanned, type LinkKind, type UserRow } from "../users.ts";
 
-const KINDS: Record<string, LinkKind> = { signup: "confirmation", email: "confirmation", recovery: "recovery" };
+/** The stored link each `type` may consume; `email` is any link that signs in by email. */
+const KINDS: Record<string, LinkKind[]> = {
+  signup: ["confirmation"],
+  invite: ["confirmation"],
+  email: ["confirmation", "magiclink"],
+  magiclink: ["magiclink"],
+  recovery: ["recovery"],
+};
 
-async function verifyToken(service: Service, type: string, token: string) {
-  const kind = KINDS[type];
-  if (!kind) throw errors.validation("Verify requires a verification type");
+const SIX_DIGITS = /^\d{6}$/;
+
+async function verifyToken(service: Service, type: string, token: string, email = "") {
+  const kinds = KINDS[type];
+  if (!kinds) throw errors.validation("Verify requires a verification type");
   if (token === "" || token.length > 128) throw errors.otpExpired();
   const sentAfter = new Date(service.clock() - service.config.linkExpiry * 1000);
-  const user = await consumeLinkToken(service.db, kind, hashToken(token), sentAfter);
+  let user: UserRow | undefined;
+  if (email !== "" && SIX_DIGITS.test(token) && kinds.includes("magiclink")) {
+    // The code mailed with a sign-in link, typed on another device.
+    user = await consumeEmailOtp(service.db, email.trim().toLowerCase(), otpHash(token), sentAfter);
+  } else {
+    for (const kind of kinds) {
+      user ??= await consumeLinkToken(service.db, kind, hashToken(token), sentAfter);
+    }
+  }
   if (!user) throw errors.otpExpired();
+  if (isBanned(user, service.clock())) throw errors.userBanned();
   const session = await startSession(service.db, service.sessions, user.id, "otp");
   if (!session) throw errors.otpExpired();
   return session;
@@ -72,7 +91,10 @@ export const verifyPost: Handler = async (service, call) => {
   enforce(service.limiters.verify, call, errors.requestRateLimit);
   const body = await call.body();
   const type = optionalString(body, "type");
-  // Links carry the token itself; `token` with `email` is the OTP form, accepted for the same token.
-  const token = optionalString(body, "token_hash") || optionalString(body, "token");
-  sendJson(call.req, call.res, 200, await verifyToken(service, type, token));
+  // Links carry the token itself (`token_hash`); `token` with `email` is the 6-digit code of a
+  // sign-in link, or a link's token typed in full.
+  const tokenHash = optionalString(body, "token_hash");
+  const email = tokenHash ? "" : optionalString(body, "email");
+  const token = tokenHash || optionalString(body, "token");
+  sendJson(call.req, call.res, 200, await verifyToken(service, type, token, email));
 };
