@@ -179,9 +179,13 @@ create policy "Moderators publish to the wall"
   on storage.objects for insert to authenticated
   with check (bucket_id = 'contest-wall' and (select public.is_moderator()));
 
-create policy "Moderators read the wall"
+-- Owners too: removing an object through the Storage API first selects it.
+create policy "Moderators and owners read the wall"
   on storage.objects for select to authenticated
-  using (bucket_id = 'contest-wall' and (select public.is_moderator()));
+  using (
+    bucket_id = 'contest-wall'
+    and ((select public.is_moderator()) or public.contest_owns_wall_object(name))
+  );
 
 create policy "Moderators and owners delete from the wall"
   on storage.objects for delete to authenticated
