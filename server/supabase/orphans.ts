@@ -22,7 +22,9 @@ export async function removeOrphanPictures(db: Db, storage: StorageService): Pro
 export function sweepEveryHour(db: Db, storage: StorageService): () => void {
   const timer = setInterval(
     () => {
-      removeOrphanPictures(db, storage).catch((error: unknown) => console.error("storage: orphan sweep failed:", error));
+      removeOrphanPictures(db, storage).catch((error: unknown) =>
+        console.error("storage: orphan sweep failed:", error),
+      );
     },
     60 * 60 * 1000,
   );

@@ -40,7 +40,8 @@ export async function cleanImage(input: Uint8Array): Promise<CleanImage> {
   const options = { limitInputPixels: MAX_PIXELS, failOn: "truncated" as const, sequentialRead: true };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // The header alone: the pixel count is checked below with its own message.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw storageErrors.badImage("This picture is damaged or incomplete, so it could not be read. Try another copy.");
   }

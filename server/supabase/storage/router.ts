@@ -76,7 +76,10 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** The file of an upload: the raw body, or the first file of a multipart form (supabase-js's Blob path). */
-async function uploadedBytes(req: IncomingMessage, limit: number): Promise<{ bytes: Uint8Array; cacheControl?: string }> {
+async function uploadedBytes(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ bytes: Uint8Array; cacheControl?: string }> {
   const type = headerValue(req, "content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     const bytes = await readBody(req, limit);
@@ -125,7 +128,8 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
   async function upload(req: IncomingMessage, res: ServerResponse, caller: Caller, parts: string[]) {
     const { bucket: bucketId, name } = splitKey(parts);
     const bucket = await bucketOf(bucketId);
-    if (headerValue(req, "x-upsert") === "true") throw storageErrors.badRequest("Replacing an object is not offered here");
+    if (headerValue(req, "x-upsert") === "true")
+      throw storageErrors.badRequest("Replacing an object is not offered here");
     const limit = Math.min(bucket.file_size_limit ?? settings.maxUploadBytes, settings.maxUploadBytes);
     const { bytes, cacheControl } = await uploadedBytes(req, limit);
     let stored: Uint8Array = bytes;
@@ -218,10 +222,10 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     await bucketOf(bucket);
     // Rows first: a crash before the files go leaves files without rows, which the sweep removes.
     const deleted = await asCaller(db, caller, (tx) =>
-      tx.query<ObjectRow>(
-        "delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *",
-        [bucket, prefixes],
-      ),
+      tx.query<ObjectRow>("delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *", [
+        bucket,
+        prefixes,
+      ]),
     );
     for (const row of deleted.rows) await files.remove(row.id);
     sendJson(
@@ -314,7 +318,8 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     } catch (error) {
       if (res.headersSent) return void res.destroy();
       if (error instanceof StorageError) return sendStorageError(req, res, error);
-      if (error instanceof BodyTooLarge) return sendStorageError(req, res, storageErrors.tooLarge(settings.maxUploadBytes));
+      if (error instanceof BodyTooLarge)
+        return sendStorageError(req, res, storageErrors.tooLarge(settings.maxUploadBytes));
       if (error instanceof URIError) return sendStorageError(req, res, storageErrors.badKey("(malformed)"));
       if (isDiskFull(error)) return sendStorageError(req, res, storageErrors.full());
       const fromDb = fromDatabase(error);
