@@ -22,13 +22,13 @@ export function isGameModule(moduleId: string): boolean {
 }
 
 /**
- * The member's own page needs supabase-js (about 54 KB) and the registry's bests on first load,
+ * The member's own page (and the moderators' one) needs supabase-js (about 54 KB) and the registry's bests on first load,
  * so it has its own ceiling; it is not a content page, and no content page may load what it does.
  */
 export const MEMBER_JS_LIMIT = Number(process.env.BUDGET_MEMBER_KB ?? 165) * 1024;
 
 export function isMemberRoute(route: string): boolean {
-  return route === "/account";
+  return route === "/account" || route === "/moderation";
 }
 
 /** Game pages may load game code; every other page is a content page. */
