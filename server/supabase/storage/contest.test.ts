@@ -80,7 +80,9 @@ describe("the storage contract", () => {
   it("uploads, signs, reads and removes an object with supabase-js's own requests", async () => {
     const alice = await member();
     const name = `${alice.id}/first.png`;
-    const up = await alice.client.storage.from("contest-entries").upload(name, new Blob([new Uint8Array(await picture("png"))]));
+    const up = await alice.client.storage
+      .from("contest-entries")
+      .upload(name, new Blob([new Uint8Array(await picture("png"))]));
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: name, fullPath: `contest-entries/${name}` });
 
