@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Mail, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { EnterContest } from "../contest/EnterContest";
+import { EnterContestSlot } from "../contest/EnterContestSlot";
 import { site } from "../config/site";
 import { CONTEST_SUBJECT, contestMailto } from "./ContestLinks";
 import { ButtonAnchor, Panel } from "./ui";
@@ -36,7 +36,7 @@ export function ContestSubmission() {
         Members can send a photo or scan of their picture here. A moderator looks at every entry before it goes on the{" "}
         <Link to="/activities/contest">contest wall</Link>, where only its title and your nickname are shown.
       </p>
-      <EnterContest />
+      <EnterContestSlot />
       <h3>Or enter by email</h3>
       <Steps>
         <li>Download a coloring page below (or print it straight away).</li>
