@@ -93,6 +93,15 @@ describe("the storage contract", () => {
     expect(got.headers.get("content-type")).toBe("image/png");
     expect(got.headers.get("x-content-type-options")).toBe("nosniff");
 
+    const many = await alice.client.storage
+      .from("contest-entries")
+      .createSignedUrls([name, `${alice.id}/none.png`], 60);
+    expect(many.data?.map((d) => [d.path, Boolean(d.signedUrl), Boolean(d.error)])).toEqual([
+      [name, true, false],
+      [`${alice.id}/none.png`, false, true],
+    ]);
+    expect((await fetch(many.data![0]!.signedUrl!)).status).toBe(200);
+
     const tampered = signed.data!.signedUrl.replace(/token=[^&]+/, "token=abc");
     expect((await fetch(tampered)).status).toBe(400);
 

@@ -214,6 +214,39 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     sendJson(req, res, 200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
   }
 
+  /** Many at once (createSignedUrls): one answer per path, `error` for those the caller may not read. */
+  async function signMany(req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string) {
+    const body = await jsonBody(req);
+    const expiresIn = Number(body.expiresIn);
+    const paths = body.paths;
+    if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_SIGNED_SECONDS)
+      throw storageErrors.badRequest("expiresIn must be a whole number of seconds from 1 to 604800");
+    if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string") || paths.length > 1000)
+      throw storageErrors.badRequest("paths must be a list of object names");
+    await bucketOf(bucket);
+    const found = await asCaller(db, caller, (tx) =>
+      tx.query<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [
+        bucket,
+        paths,
+      ]),
+    );
+    const readable = new Set(found.rows.map((r) => r.name));
+    const answers = [];
+    for (const path of paths as string[]) {
+      if (!readable.has(path))
+        answers.push({
+          error: "Either the object does not exist or you do not have access to it",
+          path,
+          signedURL: null,
+        });
+      else {
+        const token = await signObjectUrl(settings.jwtSecret, `${bucket}/${path}`, expiresIn);
+        answers.push({ error: null, path, signedURL: `/object/sign/${bucket}/${path}?token=${token}` });
+      }
+    }
+    sendJson(req, res, 200, answers);
+  }
+
   async function remove(req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string) {
     const body = await jsonBody(req);
     const prefixes = body.prefixes;
@@ -295,6 +328,8 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
 
     const caller = await identify(req, query, settings);
     if (method === "POST" && rest.length === 1 && rest[0] === "copy") return copy(req, res, caller);
+    if (method === "POST" && rest[0] === "sign" && rest.length === 2)
+      return signMany(req, res, caller, decodeURIComponent(rest[1] ?? ""));
     if (method === "POST" && rest[0] === "sign") return sign(req, res, caller, rest.slice(1));
     if (method === "DELETE" && rest.length === 1) return remove(req, res, caller, decodeURIComponent(rest[0] ?? ""));
     if (method === "POST") return upload(req, res, caller, rest);
