@@ -18,9 +18,15 @@ const SENT = "Entry sent! It will appear once it has been reviewed.";
 async function uploadEntry(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, title: string) {
   await open(page, "/activities");
   const form = page.getByRole("form", { name: "Enter the contest" });
+  // The form arrives after hydration, and again once the session is read: fill the one that stays.
+  const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
+  await expect(async () => {
+    await form.getByLabel("Title (optional)").fill(title);
+    await ownWork.check({ timeout: 2_000 });
+    await expect(form.getByLabel("Title (optional)")).toHaveValue(title, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await form.getByLabel("Your picture").setInputFiles(file);
-  await form.getByLabel("Title (optional)").fill(title);
-  await form.getByLabel("I colored this myself, and it is my own work.").check();
+  await expect(ownWork).toBeChecked();
   await form.getByRole("button", { name: "Upload your picture" }).click();
   return form;
 }
@@ -112,6 +118,7 @@ test("an entry goes from upload to review to the wall and the home page, then is
 });
 
 test("a declined entry shows the reason on the account page", async ({ page, browser, request }) => {
+  test.slow();
   const member = await memberAccount(request, "contest-declined");
   await signInAs(page, member);
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#9cf" } })
@@ -144,6 +151,7 @@ test("files that are not pictures are refused with their messages, and nothing i
   request,
   health,
 }) => {
+  test.slow();
   const member = await memberAccount(request, "contest-refused");
   await signInAs(page, member);
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -172,14 +180,20 @@ for (const width of [1280, 390]) {
     page,
     request,
   }) => {
+    test.slow();
+    const member = await memberAccount(request, "contest-axe");
+    await signInAs(page, member);
     await page.setViewportSize({ width, height: 900 });
     await open(page, "/activities/contest");
     await expect(page.getByTestId("contest-wall").or(page.getByTestId("wall-empty"))).toBeVisible();
     await axeClean(page);
 
-    const member = await memberAccount(request, "contest-axe");
-    await signInAs(page, member);
-    await uploadEntry(page, { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() }, "Axe Star");
+    const form = await uploadEntry(
+      page,
+      { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
+      "Axe Star",
+    );
+    await expect(form.getByText(SENT)).toBeVisible();
     await open(page, "/account");
     await expect(page.getByTestId("my-contest-entry")).toBeVisible();
     await axeClean(page, "[data-testid=my-contest-entries]");
