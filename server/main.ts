@@ -38,7 +38,11 @@ if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
 } else {
   const supabase = await createSupabase();
-  mounts.push({ prefix: "/auth/v1", handler: supabase.auth }, { prefix: "/rest/v1", handler: supabase.rest });
+  mounts.push(
+    { prefix: "/auth/v1", handler: supabase.auth },
+    { prefix: "/rest/v1", handler: supabase.rest },
+    { prefix: "/storage/v1", handler: supabase.storage },
+  );
   if (supabase.mailbox) mounts.push({ prefix: "/_dev", handler: supabase.mailbox });
   mounts.push({ prefix: "/_admin", handler: supabase.backup });
   closeSupabase = supabase.close;

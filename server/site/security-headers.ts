@@ -64,7 +64,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // A hosted Supabase project serves the contest wall's pictures from its own origin.
+    ["img-src 'self' data: blob:", ...options.connectOrigins].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...options.connectOrigins].join(" "),
     "media-src 'self' blob: data:",

@@ -10,7 +10,9 @@ import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "./core/config.
 import { type Db, openDb } from "./core/db.ts";
 import { loadKeys } from "./core/keys.ts";
 import { createMailboxHandler, createMailer } from "./mail/index.ts";
+import { removeOrphanPictures, sweepEveryHour } from "./storage/orphans.ts";
 import { createRestHandler } from "./rest/index.ts";
+import { createStorage, type StorageService } from "./storage/index.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -19,6 +21,8 @@ export interface Supabase {
   auth: Handler;
   /** Mount at "/rest/v1": the data API (PostgREST subset) on the same database. */
   rest: Handler;
+  /** Mount at "/storage/v1": Storage's object API, files in the data folder. */
+  storage: Handler;
   /** Mount at "/_dev" when set (no SMTP_URL): the mailbox page and JSON. */
   mailbox?: Handler;
   /** Mount at "/_admin": POST /_admin/backup, from this machine with the service-role key. */
@@ -27,6 +31,8 @@ export interface Supabase {
   keys: { anonKey: string; generatedAnonKey: string; serviceRoleKey: string };
   /** The database (tests count rows in it). */
   db: Db;
+  /** The storage service itself (tests look at its files and run its sweeps). */
+  storageService: StorageService;
   close(): Promise<void>;
 }
 
@@ -40,11 +46,22 @@ export async function createSupabase(
   if (!config.smtpUrl && process.env.NODE_ENV === "production") {
     console.warn("Auth: no SMTP_URL, so mails go to the development mailbox and nobody receives them.");
   }
+  const anonKeys = config.anonKey ? [config.anonKey] : [DEV_ANON_KEY, keys.generatedAnonKey];
+  const storage = createStorage(db, {
+    dataDir: config.dataDir,
+    jwtSecret: keys.jwtSecret,
+    anonKeys,
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  // Before serving: nothing is mid-write, so any file without a row is left from a crash.
+  await storage.sweep();
+  await removeOrphanPictures(db, storage);
+  const stopSweeping = sweepEveryHour(db, storage);
   return {
     auth: createAuthHandler({ config, keys, db, mailer, clock }),
     rest: createRestHandler(db, {
       jwtSecret: keys.jwtSecret,
-      anonKeys: config.anonKey ? [config.anonKey] : [DEV_ANON_KEY, keys.generatedAnonKey],
+      anonKeys,
       maxBodyBytes: config.maxBodyBytes,
     }),
     mailbox: mailer.local ? createMailboxHandler(db, config.mailboxOpen) : undefined,
@@ -55,7 +72,12 @@ export async function createSupabase(
       generatedAnonKey: keys.generatedAnonKey,
       serviceRoleKey: keys.serviceRoleKey,
     },
+    storage: storage.handler,
     db,
-    close: () => db.close(),
+    storageService: storage,
+    close: () => {
+      stopSweeping();
+      return db.close();
+    },
   };
 }

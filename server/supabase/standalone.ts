@@ -16,6 +16,7 @@ const server = createServer(serverOptions(limits), (req, res) => {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (path === "/auth/v1" || path.startsWith("/auth/v1/")) return void supabase.auth(req, res);
   if (path === "/rest/v1" || path.startsWith("/rest/v1/")) return void supabase.rest(req, res);
+  if (path === "/storage/v1" || path.startsWith("/storage/v1/")) return void supabase.storage(req, res);
   if (path.startsWith("/_dev/") && supabase.mailbox) return void supabase.mailbox(req, res);
   if (path.startsWith("/_admin/")) return void supabase.backup(req, res);
   res.statusCode = 404;

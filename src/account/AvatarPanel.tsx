@@ -9,7 +9,7 @@ import { useFormSubmit } from "../components/Form/use-form-submit";
 import { toast } from "../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "./styles";
+import { Panel, PrimaryButton } from "../components/Form/panel-styles";
 
 const Choices = styled.fieldset`
   display: grid;

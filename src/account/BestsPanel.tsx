@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { games } from "../../games/index";
 import { formatBest } from "../../engine";
 import { bestRows, useBests, useBestsStore } from "../bests";
-import { Panel } from "./styles";
+import { Panel } from "../components/Form/panel-styles";
 
 const List = styled.dl`
   display: grid;

@@ -6,7 +6,7 @@ import { fetchMyData, signOutEverywhere, type Outcome } from "./actions";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadJson, exportFileName } from "./export-data";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { ButtonRow, Panel, SecondaryButton } from "./styles";
+import { ButtonRow, Panel, SecondaryButton } from "../components/Form/panel-styles";
 
 interface Props {
   /** The member leaves the account page: signed out everywhere, or the account deleted. */

@@ -7,7 +7,7 @@ import { TextField } from "../components/Form/TextField";
 import { useFormSubmit } from "../components/Form/use-form-submit";
 import { deleteAccount } from "./actions";
 import { DELETE_WORD, accountProblem } from "./messages";
-import { ButtonRow, DangerButton, SecondaryButton } from "./styles";
+import { ButtonRow, DangerButton, SecondaryButton } from "../components/Form/panel-styles";
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

@@ -8,7 +8,7 @@ import { useFormSubmit } from "../components/Form/use-form-submit";
 import { toast } from "../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "./styles";
+import { Panel, PrimaryButton } from "../components/Form/panel-styles";
 
 /** Who the member is to others (the nickname, with sign-up's rule) and to us (the email, read-only). */
 export function NicknamePanel({ user }: { user: User }) {

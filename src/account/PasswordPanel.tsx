@@ -6,7 +6,7 @@ import { useFormSubmit } from "../components/Form/use-form-submit";
 import { toast } from "../toast/toast-store";
 import { changePassword } from "./actions";
 import { ACCOUNT_TOASTS, passwordChangeProblem } from "./messages";
-import { Panel, PrimaryButton } from "./styles";
+import { Panel, PrimaryButton } from "../components/Form/panel-styles";
 
 /** A new password, with the current one asked again; every other session ends. */
 export function PasswordPanel({ email }: { email: string }) {

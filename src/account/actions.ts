@@ -7,6 +7,7 @@
 import type { User } from "@supabase/supabase-js";
 import { loadAuthClient } from "../auth/load-client";
 import type { ServiceError } from "../auth/messages";
+import { removeAllMyPictures } from "../contest/api";
 import { buildExport, type ExportedData } from "./export-data";
 
 export type Outcome = { error: ServiceError | null };
@@ -40,6 +41,8 @@ export const signOutEverywhere = () => attempt(async () => (await client()).auth
 export const deleteAccount = () =>
   attempt(async () => {
     const supabase = await client();
+    // The contest pictures go now (public copies included); the account's rows go with it below.
+    await removeAllMyPictures().catch(() => undefined);
     const { error } = await supabase.rpc("delete_own_account");
     if (error) return { error };
     await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
@@ -72,7 +75,12 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
       .select("game_id, best, lower_is_better, achieved_at")
       .order("game_id");
     if (bests.error) return { error: { message: bests.error.message, code: bests.error.code } };
-    data = buildExport(user.data.user as User, bests.data ?? [], new Date());
+    const entries = await supabase
+      .from("contest_entries")
+      .select("id, title, page_id, state, winner, decline_reason, created_at, reviewed_at")
+      .order("created_at");
+    if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
+    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? []);
     return { error: null };
   });
   return { data, error };

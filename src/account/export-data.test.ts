@@ -41,6 +41,22 @@ describe("the member's data export", () => {
     expect(data.bests).toEqual([]);
   });
 
+  it("lists the contest entries with their state and the moderator's reason", () => {
+    const entry = {
+      id: "5e0f3a52-1f7d-4d0e-9d43-0d2f4f9c1a77",
+      title: "Moon Nap",
+      page_id: "moon-and-stars",
+      state: "declined",
+      winner: false,
+      decline_reason: "Please send your own drawing.",
+      created_at: "2026-11-24T08:00:00Z",
+      reviewed_at: "2026-11-24T09:00:00Z",
+    };
+    const data = buildExport(user, [], new Date(), [entry]);
+    expect(data.contest_entries).toEqual([entry]);
+    expect(buildExport(user, [], new Date()).contest_entries).toEqual([]);
+  });
+
   it("names the file by the day only", () => {
     expect(exportFileName(new Date("2026-11-25T23:00:00Z"))).toBe("little-space-station-my-data-2026-11-25.json");
   });

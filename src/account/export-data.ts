@@ -22,6 +22,18 @@ interface BestRow {
   achieved_at: string;
 }
 
+/** A contest entry as the member's copy lists it (the picture itself stays on the site). */
+export interface ExportedEntry {
+  id: string;
+  title: string | null;
+  page_id: string | null;
+  state: string;
+  winner: boolean;
+  decline_reason: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
 export interface ExportedData {
   exported_at: string;
   site: string;
@@ -34,6 +46,7 @@ export interface ExportedData {
     last_sign_in_at: string | null;
   };
   bests: (BestRow & { game: string })[];
+  contest_entries: ExportedEntry[];
 }
 
 function gameTitle(gameId: string): string {
@@ -43,7 +56,12 @@ function gameTitle(gameId: string): string {
   return row.variant ? `${game.title} (${row.variant})` : game.title;
 }
 
-export function buildExport(user: ExportUser, rows: readonly BestRow[], now: Date): ExportedData {
+export function buildExport(
+  user: ExportUser,
+  rows: readonly BestRow[],
+  now: Date,
+  entries: readonly ExportedEntry[] = [],
+): ExportedData {
   return {
     exported_at: now.toISOString(),
     site: site.name,
@@ -62,6 +80,7 @@ export function buildExport(user: ExportUser, rows: readonly BestRow[], now: Dat
       lower_is_better: row.lower_is_better,
       achieved_at: row.achieved_at,
     })),
+    contest_entries: entries.map((e) => ({ ...e })),
   };
 }
 

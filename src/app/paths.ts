@@ -8,6 +8,7 @@ export const staticPaths = [
   "/blog",
   "/gallery",
   "/activities",
+  "/activities/contest",
   "/games",
   "/self-help",
   "/about",
@@ -16,6 +17,7 @@ export const staticPaths = [
   "/signup",
   "/login",
   "/account",
+  "/moderation",
   "/forgot-password",
   "/reset-password",
   "/confirmation",
@@ -30,7 +32,7 @@ export const gamePaths = games.map((g) => `/games/${g.id}`);
 export const notFoundPath = "/404";
 
 /** Screens reached from an email, or a member's own, which a search engine has no reason to list. */
-const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-password", "/account"];
+const emailLandingPaths: string[] = ["/confirmation", "/auth/confirm", "/reset-password", "/account", "/moderation"];
 
 /** Pages a crawler should index (not the email landing screens or the not-found page). */
 export const indexablePaths = [

@@ -13,6 +13,7 @@ import { NicknamePanel } from "../account/NicknamePanel";
 import { PasswordPanel } from "../account/PasswordPanel";
 import { clearLocalBests, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
+import { MyEntriesPanel } from "../contest/MyEntriesPanel";
 import { toast } from "../toast/toast-store";
 
 const Page = styled.div`
@@ -105,6 +106,7 @@ export default function AccountPage() {
           <NicknamePanel key={`nickname-${user.id}`} user={user} />
           <AvatarPanel key={`avatar-${user.id}`} user={user} />
           <BestsPanel />
+          <MyEntriesPanel />
           <PasswordPanel email={user.email ?? ""} />
           <DataPanel onLeave={onLeave} />
         </>

@@ -1,6 +1,6 @@
 import { use } from "react";
 import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
-import { ColoringChallenge } from "../components/ColoringChallenge";
+import { ColoringChallenge } from "../contest/ColoringChallenge";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { activities } from "../content/catalogue/lazy-activities";

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
 import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
+import { ContestWinner } from "../contest/ContestWinner";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import { SpaceScene } from "../components/SpaceScene/SpaceScene";
@@ -128,7 +129,7 @@ export default function HomePage() {
             <ExternalButton href={site.shopUrl}>Visit the Shop</ExternalButton>
           </Buttons>
         </div>
-        <ResponsiveImage id={contestPage.image} alt={contestPage.alt} sizes="220px" />
+        <ContestWinner fallback={<ResponsiveImage id={contestPage.image} alt={contestPage.alt} sizes="220px" />} />
       </Contest>
     </>
   );

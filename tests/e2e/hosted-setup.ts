@@ -18,7 +18,7 @@ export const hosted = {
    * Specs that also run against the hosted configuration. Add a spec's file name here to have
    * it run in both projects; its service calls go through serviceURL() in support/auth.ts.
    */
-  specs: ["auth-signup.spec.ts", "bests-members.spec.ts", "account-delete.spec.ts"],
+  specs: ["auth-signup.spec.ts", "bests-members.spec.ts", "account-delete.spec.ts", "contest.spec.ts"],
 };
 
 export const hostedServiceURL = `http://127.0.0.1:${hosted.servicePort}`;

@@ -63,6 +63,7 @@ export async function startTestService(
     const url = req.url ?? "/";
     if (url.startsWith("/auth/v1")) return void auth.auth(req, res);
     if (url.startsWith("/rest/v1")) return void auth.rest(req, res);
+    if (url.startsWith("/storage/v1")) return void auth.storage(req, res);
     if (url.startsWith("/_dev/") && auth.mailbox) return void auth.mailbox(req, res);
     if (url.startsWith("/_admin/")) return void auth.backup(req, res);
     res.statusCode = 404;

@@ -3,10 +3,12 @@
  * Router's framework mode it is out of reach: React + react-dom + HydratedRouter alone measure
  * 103 KB in a bare build (React Router's framework runtime is 38 KB of it, its library mode
  * 30 KB) and Emotion adds 9 KB, so this ceiling fences what the split build reaches today
- * (130-138.3 KB), with room for keeping what a visitor types before hydration (0.3 KB on every
- * page). `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
+ * (130-139.6 KB). It is 140 KB: keeping what a visitor types before hydration costs 0.3 KB on
+ * every page, and the contest's pages add their routes to the manifest every page loads and, on
+ * /activities, the slot that fetches online entry after hydration.
+ * `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
  */
-export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 139) * 1024;
+export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 140) * 1024;
 
 /**
  * Modules that belong to games: the engine (but its React seam, its front door engine/index.ts,
@@ -23,13 +25,13 @@ export function isGameModule(moduleId: string): boolean {
 }
 
 /**
- * The member's own page needs supabase-js (about 54 KB) and the registry's bests on first load,
+ * The member's own page (and the moderators' one) needs supabase-js (about 54 KB) and the registry's bests on first load,
  * so it has its own ceiling; it is not a content page, and no content page may load what it does.
  */
 export const MEMBER_JS_LIMIT = Number(process.env.BUDGET_MEMBER_KB ?? 165) * 1024;
 
 export function isMemberRoute(route: string): boolean {
-  return route === "/account";
+  return route === "/account" || route === "/moderation";
 }
 
 /** Game pages may load game code; every other page is a content page. */

@@ -53,6 +53,8 @@ export interface AuthConfig {
   mailboxOpen: boolean;
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number;
+  /** Largest accepted upload to storage in bytes (a bucket's own limit may be lower). */
+  maxUploadBytes: number;
   bcryptCost: number;
   /** Use X-Forwarded-For / X-Forwarded-Proto from a proxy in front of this server. */
   trustProxy: boolean;
@@ -120,6 +122,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     autoconfirm: env.AUTH_MAILER_AUTOCONFIRM === "1",
     mailboxOpen: env.AUTH_MAILBOX_OPEN === "1",
     maxBodyBytes: num(env, "AUTH_MAX_BODY_BYTES", 64 * 1024, 1024),
+    maxUploadBytes: num(env, "STORAGE_MAX_UPLOAD_BYTES", 10 * 1024 * 1024, 1024),
     bcryptCost: num(env, "AUTH_BCRYPT_COST", 10, 4),
     trustProxy: env.AUTH_TRUST_PROXY === "1",
     // The production server's own log (LOG_REQUESTS=1) already has a line per request.

@@ -58,9 +58,11 @@ export async function findFunctions(db: Queryable, name: string): Promise<Fn[]> 
   ).rows;
   const fns: Fn[] = [];
   for (const row of rows) {
-    // Only functions whose every argument is a named input can be called with a JSON object.
-    if (row.modes && row.modes.some((m) => m !== "i")) continue;
-    const names = row.arg_names ?? [];
+    // Only functions whose every input is named can be called with a JSON object; output columns
+    // (`returns table`, `out`) are not arguments.
+    if (row.modes && row.modes.some((m) => m === "b" || m === "v")) continue;
+    const modes = row.modes;
+    const names = (row.arg_names ?? []).filter((_, i) => !modes || modes[i] === "i");
     if (names.length < row.arg_types.length || names.some((n) => !n)) continue;
     fns.push({
       name,

@@ -62,6 +62,8 @@ interface PgError {
 /** Postgres's SQLSTATE to PostgREST's status (its "HTTP status codes" table). */
 function statusOf(code: string, anonymous: boolean): number {
   if (code === "42501") return anonymous ? 401 : 403;
+  // PostgREST's own convention: a function raising SQLSTATE PTxyz answers status xyz.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === "42883" || code === "42P01") return 404;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;

@@ -112,7 +112,11 @@ export default function Lightbox({ images, currentIndex, onIndexChange, onClose 
           aria-describedby="lightbox-description"
           data-testid="lightbox"
         >
-          <ResponsiveImage id={current.image} alt={current.alt} sizes="80vw" priority />
+          {current.src ? (
+            <img src={current.src} alt={current.alt} />
+          ) : (
+            <ResponsiveImage id={current.image} alt={current.alt} sizes="80vw" priority />
+          )}
           <Caption>
             <Dialog.Title>{current.title}</Dialog.Title>
             <p id="lightbox-description">{current.alt}</p>

@@ -2,6 +2,8 @@
 export interface LightboxImage {
   /** Asset id of the picture. */
   image: string;
+  /** A picture served by URL instead of an asset (the contest wall's entries). */
+  src?: string;
   alt: string;
   title: string;
 }

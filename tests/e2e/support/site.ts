@@ -67,6 +67,7 @@ export const knownRoutes: RouteExpectation[] = [
   ...posts.map(([slug, title]) => ({ path: `/blog/${slug}`, h1: title, title: pageTitle(title) })),
   { path: "/gallery", h1: "Gallery", title: pageTitle("Gallery") },
   { path: "/activities", h1: "Activities", title: pageTitle("Activities") },
+  { path: "/activities/contest", h1: "Coloring Contest Wall", title: pageTitle("Coloring Contest Wall") },
   { path: "/games", h1: "Fun Games", title: pageTitle("Games") },
   ...games.map(([id, title]) => ({ path: `/games/${id}`, h1: title, title: gameTitle(title) })),
   { path: "/self-help", h1: "Self-Help Tools", title: pageTitle("Self-Help") },

@@ -1,9 +1,11 @@
 import styled from "@emotion/styled";
 import { Mail, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { EnterContestSlot } from "./EnterContestSlot";
 import { site } from "../config/site";
-import { CONTEST_SUBJECT, contestMailto } from "./ContestLinks";
-import { ButtonAnchor } from "./button-links";
-import { Panel } from "./Panel";
+import { CONTEST_SUBJECT, contestMailto } from "../components/ContestLinks";
+import { ButtonAnchor } from "../components/button-links";
+import { Panel } from "../components/Panel";
 
 const Box = styled(Panel)`
   margin-bottom: 24px;
@@ -26,11 +28,17 @@ const Steps = styled.ol`
   }
 `;
 
-/** How to enter the coloring contest, with the email link that starts an entry. */
+/** How to enter the coloring contest: online for members, or with the email link that starts an entry. */
 export function ContestSubmission() {
   return (
     <div data-testid="contest-submission">
-      <h3>How to enter</h3>
+      <h3>Enter online</h3>
+      <p>
+        Members can send a photo or scan of their picture here. A moderator looks at every entry before it goes on the{" "}
+        <Link to="/activities/contest">contest wall</Link>, where only its title and your nickname are shown.
+      </p>
+      <EnterContestSlot />
+      <h3>Or enter by email</h3>
       <Steps>
         <li>Download a coloring page below (or print it straight away).</li>
         <li>Color it in however you like: crayons, pencils, markers, glitter, all welcome.</li>

@@ -1,0 +1,135 @@
+/**
+ * The contest wall: approved entries from the data API, the winner first and marked, then newest
+ * first, each with its title, the member's nickname and the page it was colored on. A picture
+ * opens in the site's lightbox (arrow keys step, Escape closes); on narrow screens the link opens
+ * the picture itself.
+ */
+import styled from "@emotion/styled";
+import { Trophy } from "lucide-react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { canUseLightbox, useLightbox } from "../components/Lightbox/useLightbox";
+import { CONTEST_TEXT } from "./messages";
+import { coloringPageTitles, pageLine } from "./page-titles";
+import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 14px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+  }
+  > li[data-winner="true"] {
+    border: 3px solid var(--butter);
+  }
+  a {
+    display: block;
+    border-radius: var(--radius-small);
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: var(--radius-small);
+    background: #fff;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: var(--text-muted);
+  }
+`;
+
+const Badge = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 800;
+  && {
+    color: var(--butter);
+  }
+`;
+
+const Message = styled.p`
+  padding: 24px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+`;
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; entries: WallEntry[] };
+
+export function ContestWall() {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const { openAt, element } = useLightbox();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchWall(abort.signal).then(
+      (entries) => setLoad({ state: "ready", entries }),
+      () => abort.signal.aborted || setLoad({ state: "failed" }),
+    );
+    coloringPageTitles().then(setTitles, () => undefined);
+    return () => abort.abort();
+  }, []);
+
+  if (load.state === "loading") return <Message role="status">Loading the wall…</Message>;
+  if (load.state === "failed")
+    return <Message role="alert">The wall could not be loaded. Check your connection and try again.</Message>;
+  if (load.state === "ready" && load.entries.length === 0)
+    return (
+      <Message role="status" data-testid="wall-empty">
+        {CONTEST_TEXT.wallEmpty}
+      </Message>
+    );
+
+  const entries = load.entries;
+  const describe = (e: WallEntry) => `${e.title ?? "Untitled"} by ${e.nickname}`;
+  const images = entries.map((e) => ({
+    image: e.id,
+    src: publicPictureUrl(e.wall_path),
+    alt: `${describe(e)}. ${pageLine(e.page_id, titles)}.`,
+    title: e.winner ? `Winner: ${describe(e)}` : describe(e),
+  }));
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
+    event.preventDefault();
+    openAt(images, index);
+  };
+  return (
+    <>
+      <Grid aria-label="Contest entries" data-testid="contest-wall">
+        {entries.map((entry, index) => (
+          <li key={entry.id} data-winner={entry.winner}>
+            <a href={images[index]!.src} onClick={open(index)} aria-label={`Open ${describe(entry)}`}>
+              <img src={images[index]!.src} alt="" loading={index < 4 ? "eager" : "lazy"} decoding="async" />
+            </a>
+            {entry.winner ? (
+              <Badge>
+                <Trophy aria-hidden size={20} /> Winner
+              </Badge>
+            ) : null}
+            <h2>{entry.title ?? "Untitled"}</h2>
+            <p>by {entry.nickname}</p>
+            <p>{pageLine(entry.page_id, titles)}</p>
+          </li>
+        ))}
+      </Grid>
+      {element}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The home card's picture: the current contest winner (picture, title, nickname and a link to
+ * the wall) when there is one, else `fallback`, the card as it always was. One small fetch after
+ * the page is up; no client library.
+ */
+import styled from "@emotion/styled";
+import { Trophy } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: 8px;
+  img {
+    aspect-ratio: 1;
+    object-fit: contain;
+  }
+  figcaption {
+    display: grid;
+    gap: 2px;
+  }
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+export function ContestWinner({ fallback }: { fallback: ReactNode }) {
+  const [winner, setWinner] = useState<WallEntry | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchWall(abort.signal).then(
+      (entries) => setWinner(entries.find((e) => e.winner) ?? null),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, []);
+  if (!winner) return <>{fallback}</>;
+  const title = winner.title ?? "Untitled";
+  return (
+    <Figure data-testid="contest-winner">
+      <img src={publicPictureUrl(winner.wall_path)} alt={`${title}, the winning picture by ${winner.nickname}`} />
+      <figcaption>
+        <strong>
+          <Trophy aria-hidden size={18} color="var(--butter)" /> Winner: {title}
+        </strong>
+        <span>by {winner.nickname}</span>
+        <Link to="/activities/contest">See the contest wall</Link>
+      </figcaption>
+    </Figure>
+  );
+}

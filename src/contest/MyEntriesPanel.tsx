@@ -1,0 +1,129 @@
+/**
+ * `My contest entries` on the account page: each entry's picture (a signed link to the private
+ * original), title, date and state, the reason when it was not accepted, and Withdraw, which
+ * removes the entry and its files at once whatever its state.
+ */
+import styled from "@emotion/styled";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Panel, SecondaryButton } from "../components/Form/panel-styles";
+import { FormAlert } from "../components/Form/FormAlert";
+import { myEntries, type MyEntry, signedPictures, withdrawEntry } from "./api";
+import { stateLabel } from "./messages";
+
+const List = styled.ul`
+  display: grid;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    grid-template-columns: 96px 1fr;
+    gap: 14px;
+    align-items: start;
+  }
+  img,
+  .blank {
+    display: block;
+    width: 96px;
+    height: 96px;
+    object-fit: contain;
+    border-radius: var(--radius-small);
+    background: #fff;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 6px;
+  }
+`;
+
+const State = styled.strong`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: rgb(201 182 255 / 0.2);
+`;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
+
+export function MyEntriesPanel() {
+  const [entries, setEntries] = useState<MyEntry[] | null>(null);
+  const [pictures, setPictures] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    const { data, error } = await myEntries();
+    if (error) return setProblem("Your entries could not be loaded. Check your connection and reload the page.");
+    setEntries(data);
+    setPictures(await signedPictures(data.map((e) => e.entry_path)).catch(() => ({})));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    // Results land in callbacks, after the effect: the first render shows the loading line.
+    void Promise.resolve().then(() => (live ? refresh() : undefined));
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  async function withdraw(entry: MyEntry) {
+    setBusy(entry.id);
+    setProblem(null);
+    const { error } = await withdrawEntry(entry);
+    setBusy(null);
+    if (error) return setProblem("The entry could not be withdrawn. Please try again.");
+    await refresh();
+  }
+
+  return (
+    <Panel aria-labelledby="contest-entries-heading" aria-busy={entries === null} data-testid="my-contest-entries">
+      <h2 id="contest-entries-heading">My contest entries</h2>
+      {entries === null ? (
+        <p>Loading your entries…</p>
+      ) : entries.length === 0 ? (
+        <p>
+          You have not entered the coloring contest yet. <Link to="/activities">Color a page and send it in!</Link>
+        </p>
+      ) : (
+        <List>
+          {entries.map((entry) => {
+            const title = entry.title ?? "Untitled";
+            return (
+              <li key={entry.id} data-testid="my-contest-entry">
+                {pictures[entry.entry_path] ? (
+                  <img src={pictures[entry.entry_path]} alt={title} />
+                ) : (
+                  <span className="blank" />
+                )}
+                <div>
+                  <h3>{title}</h3>
+                  <p>
+                    Sent {day(entry.created_at)} · <State>{stateLabel(entry.state, entry.winner)}</State>
+                  </p>
+                  {entry.decline_reason && (entry.state === "declined" || entry.state === "removed") ? (
+                    <p>Reason: {entry.decline_reason}</p>
+                  ) : null}
+                  <SecondaryButton
+                    type="button"
+                    disabled={busy !== null}
+                    aria-label={`Withdraw ${title}`}
+                    onClick={() => void withdraw(entry)}
+                  >
+                    {busy === entry.id ? "Withdrawing…" : "Withdraw"}
+                  </SecondaryButton>
+                </div>
+              </li>
+            );
+          })}
+        </List>
+      )}
+      <FormAlert tone="error">{problem}</FormAlert>
+    </Panel>
+  );
+}

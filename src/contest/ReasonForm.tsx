@@ -1,0 +1,60 @@
+import styled from "@emotion/styled";
+import { useId, useState, type FormEvent } from "react";
+import { PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+  label {
+    font-weight: 800;
+  }
+  textarea {
+    width: 100%;
+    min-height: 80px;
+    padding: 10px 14px;
+    border: 2px solid rgb(201 182 255 / 0.6);
+    border-radius: var(--radius-small);
+    background: #1d1848;
+    color: var(--text);
+    font: inherit;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+`;
+
+/** The reason a member will read, asked before a decline or a removal is sent. */
+export function ReasonForm({
+  action,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  action: "Decline" | "Remove";
+  busy: boolean;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) onSend(reason.trim());
+  };
+  return (
+    <Form onSubmit={submit}>
+      <label htmlFor={id}>Reason (the member will see it)</label>
+      <textarea id={id} value={reason} maxLength={300} required onChange={(e) => setReason(e.target.value)} />
+      <div>
+        <PrimaryButton type="submit" disabled={busy || !reason.trim()}>
+          {action === "Decline" ? "Send decline" : "Remove from the wall"}
+        </PrimaryButton>
+        <SecondaryButton type="button" onClick={onCancel}>
+          Cancel
+        </SecondaryButton>
+      </div>
+    </Form>
+  );
+}

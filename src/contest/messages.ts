@@ -1,0 +1,25 @@
+/** The contest's words, in one place so pages and tests agree. */
+export const CONTEST_TEXT = {
+  entrySent: "Entry sent! It will appear once it has been reviewed.",
+  signInToEnter: "Sign in to enter",
+  enterFromStudio: "Enter the contest",
+  upload: "Upload your picture",
+  ownWork: "I colored this myself, and it is my own work.",
+  titleLabel: "Title (optional)",
+  wallEmpty: "The wall is empty for now. Be the first: color a page and send it in!",
+  tooBig: "This picture is larger than 10 MB. Send a smaller photo or scan.",
+  notPicture: "This file is not a picture we can take: send a JPEG, PNG or WebP photo or scan of your coloring.",
+  offline: "You're offline. Try again when you're connected.",
+} as const;
+
+export type EntryState = "waiting" | "approved" | "declined" | "removed";
+
+export function stateLabel(state: EntryState, winner: boolean): string {
+  if (winner) return "Winner";
+  if (state === "waiting") return "Waiting for review";
+  if (state === "approved") return "On the wall";
+  return "Not accepted";
+}
+
+export const MAX_TITLE = 60;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,29 @@
+import styled from "@emotion/styled";
+import { useAuth } from "../auth/auth-context";
+import { NotFound } from "../components/NotFound";
+import { Seo } from "../components/Seo";
+import { isModerator } from "../contest/is-moderator";
+import { ModerationQueue } from "../contest/ModerationQueue";
+
+const Page = styled.div`
+  display: grid;
+  gap: 24px;
+  max-width: 900px;
+  margin: 8px auto 24px;
+`;
+
+/**
+ * Moderators only: anyone else sees the not-found page (and the functions behind it answer them
+ * nothing). Pre-rendered as a status line until the session is known.
+ */
+export default function ModerationPage() {
+  const { loading, user } = useAuth();
+  if (!loading && !isModerator(user)) return <NotFound />;
+  return (
+    <Page>
+      <Seo title="Moderation" description="The coloring contest's moderation queue." path="/moderation" noindex />
+      <h1>Contest moderation</h1>
+      {user ? <ModerationQueue /> : <p role="status">Checking who&apos;s signed in…</p>}
+    </Page>
+  );
+}

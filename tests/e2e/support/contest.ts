@@ -1,0 +1,90 @@
+/**
+ * Contest helpers: pictures made with sharp (one with GPS tags), moderators, and the refusals a
+ * test provokes on purpose (Chromium logs them as console errors, which the health fixture counts).
+ */
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import sharp from "sharp";
+import { hosted } from "../hosted-setup";
+import { ANON_KEY, serviceURL } from "./auth";
+import { test } from "./test";
+
+export async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 255, g: 170, b: 210 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Artist: "Real Name Here", ImageDescription: "my bedroom" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
+    .toBuffer();
+}
+
+/** The data folder of the service the current project talks to (scripts/e2e-server.ts, e2e-hosted-service.ts). */
+function dataDir(): string {
+  const hostedProject = Boolean((test.info().project.metadata as { serviceURL?: string }).serviceURL);
+  return hostedProject
+    ? path.join(tmpdir(), `lss-e2e-hosted-${hosted.servicePort}`)
+    : path.join(tmpdir(), `lss-e2e-auth-${Number(process.env.E2E_PORT) || 4321}`);
+}
+
+/** True once the service answers GoTrue's admin API (it refuses a missing key rather than 404). */
+export async function hasAdminApi(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get(serviceURL("/auth/v1/admin/users"), { headers: { apikey: ANON_KEY } });
+  return response.status() !== 404;
+}
+
+/** `npm run moderator -- add <email>` against the service of the current project. */
+export async function runModeratorCommand(request: APIRequestContext, command: "add" | "remove", email: string) {
+  const base = new URL(serviceURL("/"), test.info().project.use.baseURL).origin;
+  return promisify(execFile)("npx", ["tsx", "scripts/dev/moderator.ts", command, email], {
+    env: { ...process.env, SUPABASE_URL: base, AUTH_DATA_DIR: dataDir() },
+  });
+}
+
+/**
+ * Gives the signed-in page a moderator's session: through the admin API when the service has it,
+ * else by re-signing this session's access token with app_metadata.moderator (the service's own
+ * secret, from its data folder), which is what the admin API's change puts in the next token.
+ */
+export async function becomeModerator(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  if (await hasAdminApi(request)) {
+    await runModeratorCommand(request, "add", email);
+    await page.evaluate(async () => {
+      const key = "lss-auth";
+      const store = localStorage.getItem(key) ? localStorage : sessionStorage;
+      const session = JSON.parse(store.getItem(key)!) as { expires_at: number };
+      session.expires_at = 0; // refreshed on the next load, with the new app_metadata
+      store.setItem(key, JSON.stringify(session));
+    });
+    return;
+  }
+  const secret = (JSON.parse(readFileSync(path.join(dataDir(), "auth-keys.json"), "utf8")) as { jwtSecret: string })
+    .jwtSecret;
+  const stored = await page.evaluate(() => localStorage.getItem("lss-auth") ?? sessionStorage.getItem("lss-auth"));
+  const session = JSON.parse(stored!) as { access_token: string; user: { app_metadata: Record<string, unknown> } };
+  const claims = JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
+  const appMetadata = { ...(claims.app_metadata as Record<string, unknown>), moderator: true };
+  session.access_token = await new SignJWT({ ...claims, app_metadata: appMetadata })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .sign(new TextEncoder().encode(secret));
+  session.user.app_metadata = appMetadata;
+  await page.evaluate((value) => {
+    const store = localStorage.getItem("lss-auth") ? localStorage : sessionStorage;
+    store.setItem("lss-auth", value);
+  }, JSON.stringify(session));
+}
+
+/** Takes out of the health fixture's list exactly the storage refusals a test provoked. */
+export async function acceptStorageRefusals(page: Page, errors: string[], statuses: number[]): Promise<void> {
+  await page.evaluate(() => 0);
+  const expected = (line: string) => statuses.some((s) => line.includes(`status of ${s}`));
+  errors.splice(0, errors.length, ...errors.filter((line) => !expected(line)));
+}
