@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { RoundResult } from "../contract/best";
+import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, GameToast } from "../contract/define-game";
 import type { MountedGame } from "../runtime/mount-game";
 import { exposeToMonkey } from "../runtime/monkey-hook";
@@ -17,7 +17,10 @@ export interface MountedGameOptions {
   surface: RefObject<HTMLDivElement | null>;
   canvasHost: RefObject<HTMLDivElement | null>;
   onToast?: (toast: GameToast) => void;
-  onRound?: (result: RoundResult) => void;
+  onRound?: (result: RoundResult) => RoundVerdict | void;
+  /** The host's live region: the game's one voice (see engine/runtime/announcer). */
+  announce: (text: string) => void;
+  speed: GameSpeed;
 }
 
 /** `?seed=123` in the address replays a deal: for tests and for bug reports. */
@@ -32,9 +35,20 @@ function seedFromPage(): number | undefined {
  * unmounts it when the id changes or the host goes. Paused and "has the player started" are the
  * mounted game's (engine/input/player-input); this only mirrors them for rendering.
  */
-export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound }: MountedGameOptions) {
+export function useMountedGame({
+  id,
+  load,
+  surface,
+  canvasHost,
+  onToast,
+  onRound,
+  announce,
+  speed,
+}: MountedGameOptions) {
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
+  const announceRef = useRef(announce);
+  const speedRef = useRef(speed);
   const [loaded, setLoaded] = useState<LoadedGame | null>(null);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -43,7 +57,13 @@ export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound
   useEffect(() => {
     toastRef.current = onToast;
     roundRef.current = onRound;
-  }, [onToast, onRound]);
+    announceRef.current = announce;
+  }, [onToast, onRound, announce]);
+
+  useEffect(() => {
+    speedRef.current = speed;
+    loaded?.mounted.setSpeed(speed);
+  }, [speed, loaded]);
 
   useEffect(() => {
     let cancelled = false;
@@ -59,6 +79,8 @@ export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound
           surface: surface.current,
           toast: (toast) => toastRef.current?.(toast),
           onRound: (result) => roundRef.current?.(result),
+          announce: (text) => announceRef.current(text),
+          speed: speedRef.current,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),

@@ -4,6 +4,7 @@
  * redraw with its declarative and its former imperative view (./tic-tac-toe.ts).
  */
 import { createGameClock } from "../../../engine/loop/game-clock";
+import { benchContext, sceneWithFeel } from "./headless-context";
 import { sharedApplication } from "../../../engine/render/application";
 import { mountSurface } from "../../../engine/render/surface";
 import {
@@ -56,19 +57,9 @@ async function main() {
   const app = await sharedApplication();
   const host = document.getElementById("stage")!;
   const surface = mountSurface(app, host, { width: DODGER.width, height: DODGER.height });
-  const game = createDodgerGame(
-    {
-      clock: createGameClock(),
-      seed: 1,
-      sound: () => undefined,
-      toast: () => undefined,
-      reportRound: () => undefined,
-      storage: { get: () => null, set: () => undefined },
-    },
-    2026,
-  );
+  const game = createDodgerGame(benchContext(createGameClock()), 2026);
   game.store.setState({ state: base, previous: base });
-  const view = createDodgerView(game, surface.scene);
+  const view = createDodgerView(game, sceneWithFeel(surface).scene);
   const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
   const renders: number[] = [];
   for (let frame = 0; frame < 240; frame++) {
