@@ -116,7 +116,8 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const endRound = (end: RoundEnd) => {
     const verdict = end.result ? (options.onRound?.(pace.stamp(end.result)) ?? null) : null;
     shownEnd = endCardContent(end, verdict);
-    feel?.showEnd(shownEnd, end.outcome);
+    // A new best is worth confetti even when the round itself was lost.
+    feel?.showEnd(shownEnd, verdict?.newBest ? "won" : end.outcome);
     announcer.sayEnd(endCardWords(shownEnd));
   };
 
