@@ -15,6 +15,8 @@ export {
   type GameContext,
   type GameDefinition,
   type GameInstance,
+  type GamePhase,
+  type RoundEnd,
   type GameToast,
   type GameView,
   type InputSnapshot,
@@ -30,6 +32,9 @@ export {
   type BestUnit,
   type BestVariant,
   type RoundResult,
+  type RoundVerdict,
+  type GameSpeed,
+  GAME_SPEEDS,
 } from "./contract/best";
 export { hudHeightAt, type HudHeight } from "./contract/hud-reserve";
 export type { GameClock } from "./loop/game-clock";
@@ -44,6 +49,7 @@ export {
   type CursorBoard,
   type KeyboardCursor,
 } from "./kit/cursor";
+export { appendEvents, createEventReader, type EventLog, type EventReader, type LoggedEvent } from "./kit/events";
 export { CURSOR_KEYS } from "./input/keyboard";
 export type { Scene } from "./render/surface";
 export { GAME_FONT } from "./render/text";

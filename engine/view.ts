@@ -4,3 +4,4 @@
  */
 export { declarativeView, type DeclarativeViewOptions } from "./render/declarative-view";
 export { useAnimationFrames, useSceneTime, type SceneTime } from "./render/scene-time";
+export { createEffects, EFFECT_COLORS, CELEBRATE_COLORS, type Effects, type EffectsOptions } from "./effects";

@@ -29,10 +29,31 @@ export interface BestSpec {
   readonly variants?: readonly BestVariant[];
 }
 
-/** A finished round's figure: a whole, non-negative number, and the variant it was played in. */
+/**
+ * How fast a game with an adjustable speed runs (`GameDefinition.adjustableSpeed`): 1 is the
+ * spec's pace; 0.8 and 0.6 are gentler (game time and fixed steps run at that share of real time).
+ */
+export type GameSpeed = 1 | 0.8 | 0.6;
+export const GAME_SPEEDS: readonly GameSpeed[] = [1, 0.8, 0.6];
+
+/**
+ * A finished round's figure: a whole, non-negative number, and the variant it was played in.
+ * `speed` is set (by the engine, not the game) when any of the round was played below 1: such a
+ * best is kept apart from full-speed ones.
+ */
 export interface RoundResult {
   readonly value: number;
   readonly variant?: string;
+  readonly speed?: Exclude<GameSpeed, 1>;
+}
+
+/**
+ * What the site answers a reported round with, for the end card: the best in words after this
+ * round ("Best: 120 points"), or null when it keeps none yet, and whether this round beat it.
+ */
+export interface RoundVerdict {
+  readonly best: string | null;
+  readonly newBest: boolean;
 }
 
 /** Declares a game's best; the identity keeps the literal variant ids for the compiler. */

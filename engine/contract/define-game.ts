@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BestSpec, RoundResult } from "./best";
+import type { BestSpec, GameSpeed, RoundResult } from "./best";
 import type { GameClock } from "../loop/game-clock";
 
 /** What an action is doing: pressed now, or let go (held actions such as "move left"). */
@@ -48,6 +48,27 @@ export interface GameToast {
   readonly description?: string;
 }
 
+/**
+ * Where a round stands, as the engine needs to know it: "ready" and "paused" show the one start
+ * prompt on the board ("Tap to play" / "Press Space or Enter to play"), "over" keeps the end card
+ * up, and leaving "over" takes it down.
+ */
+export type GamePhase = "ready" | "playing" | "paused" | "over";
+
+/**
+ * How a round ended (`GameContext.endRound`): the engine draws the shared end card on the board,
+ * celebrates a won round and softens a lost one, announces it once, and with `result` reports
+ * the round to the site's bests (as `reportRound`), showing the best and "New best!" on the card.
+ */
+export interface RoundEnd {
+  readonly outcome: "won" | "lost" | "over";
+  /** "Game Over", "You won!" */
+  readonly title: string;
+  /** The result in words, one line each: "Score: 120", "Moves: 14", "Level 3". */
+  readonly lines: readonly string[];
+  readonly result?: RoundResult;
+}
+
 /** What the engine hands a game when it starts: its only way to reach time, sound and the page. */
 export interface GameContext<Sound extends string = string> {
   readonly clock: GameClock;
@@ -64,6 +85,23 @@ export interface GameContext<Sound extends string = string> {
    * Only games that declare a `best` call it.
    */
   readonly reportRound: (result: RoundResult) => void;
+  /**
+   * The round is over: the engine shows the shared end card on the board (see `RoundEnd`); its
+   * Play again (Enter, Space, a tap) calls `GameInstance.playAgain` (or `activate`). With a
+   * `result`, do not also call `reportRound`.
+   */
+  readonly endRound: (end: RoundEnd) => void;
+  /**
+   * Says `text` once to assistive technology through the host's one polite live region. Toasts
+   * are announced there already (the page shows a game's toasts without announcing them), and so
+   * is the end card: use this for events that raise neither ("Level 2").
+   */
+  readonly announce: (text: string) => void;
+  /**
+   * The pace the player chose, for a game with `adjustableSpeed` (1 otherwise). The engine already
+   * runs game time and fixed steps at this rate: a game reads it only to show it.
+   */
+  readonly speed: GameSpeed;
   /** Small preferences kept in the browser (a chosen difficulty), under the game's own prefix. Bests never go here. */
   readonly storage: {
     get(key: string): string | null;
@@ -83,6 +121,13 @@ export interface GameInstance<A extends string = string> {
   action?(event: ActionEvent<A>): void;
   /** The player pressed or tapped "play" on the surface. */
   activate?(): void;
+  /**
+   * Where the round stands (see `GamePhase`); the engine reads it every frame. A game without it
+   * gets no start prompt and keeps its end card until `playAgain`.
+   */
+  phase?(): GamePhase;
+  /** The end card's Play again: start the next round. `activate` when absent. */
+  playAgain?(): void;
   /** Pointer presses, drags and lifts on the surface; never called while the game is paused. */
   pointer?(event: PointerInput): void;
   dispose?(): void;
@@ -121,6 +166,13 @@ export interface GameDefinition<
   readonly keys: { readonly [K in A]: readonly string[] };
   /** Swipes and the on-screen pad send these actions; no pad when absent. */
   readonly directions?: { readonly [D in Direction]?: NoInfer<A> };
+  /**
+   * The game offers the player a gentler pace (`GameSpeed`): the host's `speed` then applies to
+   * its game time and fixed steps. Without it the game always runs at 1.
+   */
+  readonly adjustableSpeed?: boolean;
+  /** Where the start prompt's centre sits, in logical units (clear of labels); mid-board when absent. */
+  readonly promptY?: number;
   /** Report a dragged pointer (logical units) to `step`. */
   readonly drag?: boolean;
   readonly sounds: readonly Sound[];

@@ -53,6 +53,8 @@ export interface Effects {
   update(dtMs: number): boolean;
   /** Whether anything still shows: keep calling `update` every frame while it does. */
   active(): boolean;
+  /** Sparks alive now (tests read it: none under reduced motion). */
+  liveParticles(): number;
   /** Ends every effect at once (a new round). */
   clear(): void;
   destroy(): void;
@@ -217,6 +219,7 @@ export function createEffects(parent: Container, options: EffectsOptions): Effec
       return changed;
     },
     active: () => core.active(),
+    liveParticles: () => core.particles.live.length,
     clear() {
       core.clear();
       draw();

@@ -153,4 +153,47 @@ describe("the game loop on a test clock", () => {
     clock.frame(90);
     expect(fired).toEqual([1000]);
   });
+
+  it("runs steps and timers at the player's pace: at 0.6 a 200 ms step takes 333 ms", () => {
+    const clock = createTestClock();
+    const gameClock = createGameClock();
+    let speed = 0.6;
+    let steps = 0;
+    const loop = createLoop({
+      clock,
+      fixedStep: createFixedStep({ stepMs: 200 }),
+      gameClock,
+      shouldStep: () => true,
+      onStep: () => (steps += 1),
+      onFrame: () => undefined,
+      speed: () => speed,
+    });
+    loop.start();
+    for (let i = 0; i < 20; i++) clock.frame(16);
+    expect(steps).toBe(0); // 320 ms of real time is 192 ms of game time
+    clock.frame(16);
+    expect(steps).toBe(1);
+    expect(gameClock.now()).toBeCloseTo(21 * 16 * 0.6);
+    speed = 1;
+    steps = 0;
+    for (let i = 0; i < 25; i++) clock.frame(16);
+    expect(steps).toBe(2);
+  });
+
+  it("caps a long frame before scaling it", () => {
+    const clock = createTestClock();
+    const gameClock = createGameClock();
+    const loop = createLoop({
+      clock,
+      fixedStep: null,
+      gameClock,
+      shouldStep: () => true,
+      onStep: () => undefined,
+      onFrame: () => undefined,
+      speed: () => 0.8,
+    });
+    loop.start();
+    clock.frame(2000);
+    expect(gameClock.now()).toBe(200);
+  });
 });

@@ -17,6 +17,11 @@ export interface LoopOptions {
    */
   deliverInput?(): void;
   onStep(): void;
+  /**
+   * The share of real time that passes as game time (the player's chosen pace, 1 when absent):
+   * timers and fixed steps both see a frame's time scaled by it, after the 250 ms cap.
+   */
+  speed?(): number;
   /** Once per display frame, after the steps: draw, with how far time is into the next step. */
   onFrame(alpha: number): void;
 }
@@ -52,8 +57,9 @@ export function createLoop(options: LoopOptions): Loop {
   const frame = (now: number) => {
     handle = clock.requestFrame(frame);
     frames += 1;
-    const elapsed = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
+    const real = Math.min(Math.max(now - last, 0), MAX_FRAME_MS);
     last = now;
+    const elapsed = options.speed ? real * options.speed() : real;
     // Paused, nothing moves: no steps, no timers, and nothing new to draw.
     if (paused) return;
     let alpha = 0;

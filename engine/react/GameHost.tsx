@@ -8,17 +8,18 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import type { RoundResult } from "../contract/best";
+import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../contract/define-game";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
-import { AsidePanel, HudSlot, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
+import { AsidePanel, HudSlot, LiveRegion, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
 import type { HudHeight } from "../contract/hud-reserve";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
 import { HowToPlay } from "./HowToPlay";
 import { useFullscreen } from "./use-fullscreen";
 import { useMountedGame } from "./use-mounted-game";
+import { useAnnouncement } from "./use-announcement";
 
 /** A registry entry, as the game page hands it to `GameHost`. */
 export interface GameHostProps {
@@ -28,8 +29,16 @@ export interface GameHostProps {
   load: () => Promise<{ default: AnyGameDefinition }>;
   /** Where the game's toasts go: the page wires this to the site's toaster. */
   onToast?: (toast: GameToast) => void;
-  /** A finished round's figure (GameContext.reportRound): the page keeps personal bests. */
-  onRound?: (result: RoundResult) => void;
+  /**
+   * A finished round's figure (GameContext.reportRound, endRound): the page keeps personal
+   * bests, and its answer (the best in words, whether this round beat it) goes on the end card.
+   */
+  onRound?: (result: RoundResult) => RoundVerdict | void;
+  /**
+   * The player's pace for a game with `adjustableSpeed` (1, 0.8 or 0.6): game time and fixed steps
+   * run at this share of real time. Other games ignore it.
+   */
+  speed?: GameSpeed;
   /** The page's own line above the game's HUD, beside the live figures (its personal best). */
   aboveHud?: ReactNode;
   /** The board's shape before the game's code has loaded (its `size` wins after). */
@@ -65,17 +74,21 @@ export function GameHost({
   poster,
   hudHeight,
   aside,
+  speed = 1,
 }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
-  const { loaded, failed, paused, activated } = useMountedGame({
+  const announcer = useAnnouncement();
+  const { loaded, failed, paused } = useMountedGame({
     id,
     load,
     surface: surfaceRef,
     canvasHost: canvasHostRef,
     onToast,
     onRound,
+    announce: announcer.say,
+    speed,
   });
   const [focused, setFocused] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -139,7 +152,7 @@ export function GameHost({
             ref={surfaceRef}
             tabIndex={0}
             role="application"
-            aria-label={`${title}: game area. Keys work while it has focus.`}
+            aria-label={`${title}: game area. Space, Enter and the arrow keys play.`}
             aria-describedby={helpOpen ? helpId : undefined}
             data-testid="game-surface"
             data-focused={focused ? "true" : undefined}
@@ -152,15 +165,7 @@ export function GameHost({
               <Poster src={poster} alt="" aria-hidden="true" decoding="async" fetchPriority="high" />
             ) : null}
             <div ref={canvasHostRef} style={{ position: "absolute", inset: 0 }} />
-            <SurfaceOverlay
-              title={title}
-              failed={failed}
-              loaded={loaded !== null}
-              paused={paused}
-              activated={activated}
-              focused={focused}
-              onResume={resume}
-            />
+            <SurfaceOverlay title={title} failed={failed} loaded={loaded !== null} paused={paused} onResume={resume} />
           </Surface>
         </Stage>
         {hasAside ? (
@@ -169,6 +174,9 @@ export function GameHost({
           </AsidePanel>
         ) : null}
       </StageRow>
+      <LiveRegion aria-live="polite" aria-atomic="true" data-testid="game-announcer">
+        {announcer.text}
+      </LiveRegion>
       {loaded && definition?.directions ? (
         <DirectionPad directions={definition.directions} queue={loaded.mounted.queue} />
       ) : null}

@@ -7,18 +7,17 @@ export interface SurfaceOverlayProps {
   failed: boolean;
   loaded: boolean;
   paused: boolean;
-  /** The player has pressed on the board or a key there (engine/input/player-input). */
-  activated: boolean;
-  focused: boolean;
   onResume(): void;
 }
 
 /**
- * The one veil over the board, if any: could not start, loading, Paused with Resume, or "play".
+ * The one veil over the board, if any: could not start, loading, or Paused with Resume. A game
+ * waiting to start has no veil: the engine draws its start prompt on the board, which stays in
+ * full view (engine/runtime/board-feel).
  * Each has its own key: a new veil is new text, not the old line moving to fit its new words
  * (a layout shift on every game's load, as "Loading…" became "Tap here…").
  */
-export function SurfaceOverlay({ title, failed, loaded, paused, activated, focused, onResume }: SurfaceOverlayProps) {
+export function SurfaceOverlay({ title, failed, loaded, paused, onResume }: SurfaceOverlayProps) {
   if (failed)
     return (
       <Overlay key="failed" role="alert">
@@ -39,12 +38,6 @@ export function SurfaceOverlay({ title, failed, loaded, paused, activated, focus
         <HudButton primary onClick={onResume}>
           Resume
         </HudButton>
-      </Overlay>
-    );
-  if (!activated && !focused)
-    return (
-      <Overlay key="play" data-testid="play-overlay">
-        <p>Tap here or press Enter to play</p>
       </Overlay>
     );
   return null;

@@ -146,7 +146,7 @@ export const Poster = styled.img`
   pointer-events: none;
 `;
 
-/** Loading, failure, Paused and "Tap here or press Enter to play", over the board. */
+/** Loading, failure and Paused, over the board. */
 export const Overlay = styled.div`
   position: absolute;
   inset: 0;
@@ -163,4 +163,17 @@ export const Overlay = styled.div`
   p {
     margin: 0;
   }
+`;
+
+/** The game's one voice to screen readers (engine/runtime/announcer): heard, not seen. */
+export const LiveRegion = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
 `;

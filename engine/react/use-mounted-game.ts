@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { RoundResult } from "../contract/best";
+import { GAME_SPEEDS, type GameSpeed, type RoundResult, type RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, GameToast } from "../contract/define-game";
 import type { MountedGame } from "../runtime/mount-game";
 import { exposeToMonkey } from "../runtime/monkey-hook";
@@ -17,7 +17,10 @@ export interface MountedGameOptions {
   surface: RefObject<HTMLDivElement | null>;
   canvasHost: RefObject<HTMLDivElement | null>;
   onToast?: (toast: GameToast) => void;
-  onRound?: (result: RoundResult) => void;
+  onRound?: (result: RoundResult) => RoundVerdict | void;
+  /** The host's live region: the game's one voice (see engine/runtime/announcer). */
+  announce: (text: string) => void;
+  speed: GameSpeed;
 }
 
 /** `?seed=123` in the address replays a deal: for tests and for bug reports. */
@@ -27,14 +30,31 @@ function seedFromPage(): number | undefined {
   return Number(value) >>> 0;
 }
 
+/** `?speed=60` in the address starts at that pace (80 or 60): for tests and for bug reports. */
+function speedFromPage(): GameSpeed | undefined {
+  const value = Number(new URLSearchParams(window.location.search).get("speed")) / 100;
+  return GAME_SPEEDS.find((speed) => speed === value);
+}
+
 /**
  * Loads a game and the engine's runtime (mount-game, on demand), mounts it on the surface and
  * unmounts it when the id changes or the host goes. Paused and "has the player started" are the
  * mounted game's (engine/input/player-input); this only mirrors them for rendering.
  */
-export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound }: MountedGameOptions) {
+export function useMountedGame({
+  id,
+  load,
+  surface,
+  canvasHost,
+  onToast,
+  onRound,
+  announce,
+  speed,
+}: MountedGameOptions) {
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
+  const announceRef = useRef(announce);
+  const speedRef = useRef(speed);
   const [loaded, setLoaded] = useState<LoadedGame | null>(null);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -43,7 +63,15 @@ export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound
   useEffect(() => {
     toastRef.current = onToast;
     roundRef.current = onRound;
-  }, [onToast, onRound]);
+    announceRef.current = announce;
+  }, [onToast, onRound, announce]);
+
+  // A changed setting applies at once; a game that has just mounted already started at it.
+  useEffect(() => {
+    if (speedRef.current === speed) return;
+    speedRef.current = speed;
+    loaded?.mounted.setSpeed(speed);
+  }, [speed, loaded]);
 
   useEffect(() => {
     let cancelled = false;
@@ -59,6 +87,8 @@ export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound
           surface: surface.current,
           toast: (toast) => toastRef.current?.(toast),
           onRound: (result) => roundRef.current?.(result),
+          announce: (text) => announceRef.current(text),
+          speed: speedFromPage() ?? speedRef.current,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),

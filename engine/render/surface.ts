@@ -1,20 +1,35 @@
 import { Container, TexturePool, type Application, type Renderer } from "pixi.js";
+import type { Effects } from "../effects/effects";
 
 /** What a game's view gets: a root container in logical units, scaled to fit the surface. */
 export interface Scene {
   readonly root: Container;
   readonly size: { readonly width: number; readonly height: number };
   readonly renderer: Renderer;
+  /**
+   * The board's effects layer, made by the engine above the view's root (bursts, "+10", flash,
+   * shake of the root, celebrate, soften). The engine advances it every frame and renders while it
+   * is active; a view only asks for effects when its game reports events.
+   */
+  readonly effects: Effects;
 }
 
 /** The shared canvas while one game has it (`mountSurface`). */
 export interface Surface {
-  readonly scene: Scene;
+  /** The view's scene, but for the effects the engine adds (engine/runtime/board-feel). */
+  readonly scene: Omit<Scene, "effects">;
+  /**
+   * The engine's layer above the scene's root, in the same logical units: effects, the start
+   * prompt and the end card. A shake moves the root alone, so the card never jolts.
+   */
+  readonly top: Container;
   render(): void;
   /** Client (CSS px) position to logical game units. */
   toLogical(clientX: number, clientY: number): { x: number; y: number };
+  /** Logical game units to CSS px from the canvas's top left corner. */
+  toCanvas(x: number, y: number): { x: number; y: number };
   /**
-   * Destroys everything in the scene's root, keeping the root, and empties PixiJS's texture pool,
+   * Destroys everything in the scene's root and the top layer, keeping both, and empties PixiJS's texture pool,
    * whose spare textures may still name GPU textures of a lost context (a view is about to be
    * made again after the context came back).
    */
@@ -31,7 +46,8 @@ export interface Surface {
  */
 export function mountSurface(app: Application, host: HTMLElement, size: { width: number; height: number }): Surface {
   const root = new Container();
-  app.stage.addChild(root);
+  const top = new Container({ label: "board-feel" });
+  app.stage.addChild(root, top);
   host.appendChild(app.canvas);
 
   const fit = () => {
@@ -43,6 +59,8 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
     const scale = Math.min(width / size.width, height / size.height);
     root.scale.set(scale);
     root.position.set((width - size.width * scale) / 2, (height - size.height * scale) / 2);
+    top.scale.set(scale);
+    top.position.copyFrom(root.position);
     app.render();
   };
   const observer = new ResizeObserver(fit);
@@ -50,19 +68,20 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
   fit();
 
   return {
-    scene: {
-      root,
-      size,
-      renderer: app.renderer,
-    },
+    scene: { root, size, renderer: app.renderer },
+    top,
     render: () => app.render(),
+    toCanvas(x, y) {
+      const scale = root.scale.x || 1;
+      return { x: root.position.x + x * scale, y: root.position.y + y * scale };
+    },
     toLogical(clientX, clientY) {
       const rect = app.canvas.getBoundingClientRect();
       const scale = root.scale.x || 1;
       return { x: (clientX - rect.left - root.position.x) / scale, y: (clientY - rect.top - root.position.y) / scale };
     },
     clearScene() {
-      const children = root.removeChildren();
+      const children = [...root.removeChildren(), ...top.removeChildren()];
       // As in unmount: a render without them first, so PixiJS drops its pending updates.
       app.render();
       for (const child of children) child.destroy({ children: true });
@@ -70,11 +89,12 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
     },
     unmount() {
       observer.disconnect();
-      app.stage.removeChild(root);
+      app.stage.removeChild(root, top);
       // One render without the scene lets PixiJS drop its pending updates for it; destroying
       // first leaves them pointing at destroyed objects (an 'updateRenderable' crash next frame).
       app.render();
       root.destroy({ children: true });
+      top.destroy({ children: true });
       if (app.canvas.parentElement === host) host.removeChild(app.canvas);
     },
   };

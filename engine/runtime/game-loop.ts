@@ -18,6 +18,8 @@ export interface GameLoopOptions {
   input: InputSource;
   clock: Clock;
   gameClock: DrivenGameClock;
+  /** The player's pace (see LoopOptions.speed); 1 when absent. */
+  speed?(): number;
   /** Once per display frame, after the steps (a page draws the view; a test host does nothing). */
   onFrame(alpha: number): void;
 }
@@ -52,5 +54,6 @@ export function createGameLoop(options: GameLoopOptions): Loop {
       instance.step?.(input.snapshot());
     },
     onFrame: options.onFrame,
+    speed: options.speed,
   });
 }

@@ -1,10 +1,18 @@
-import type { RoundResult } from "../contract/best";
+import type { GameSpeed, RoundResult } from "../contract/best";
 import { createTestClock } from "../loop/clock";
-import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../contract/define-game";
+import type {
+  AnyGameDefinition,
+  Direction,
+  GameInstance,
+  GameToast,
+  PointerInput,
+  RoundEnd,
+} from "../contract/define-game";
 import { createGameClock } from "../loop/game-clock";
 import { createGameLoop } from "../runtime/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
+import { createRoundSpeed } from "../runtime/round-end";
 
 /** A point in the game's logical units (the definition's `size`), as a view would hit-test it. */
 export interface Point {
@@ -17,7 +25,7 @@ export interface Point {
  * A whole definition fits; a store test may pass just these fields, so that it does not load the
  * view (PixiJS cannot load outside a browser).
  */
-export type HeadlessGame = Pick<AnyGameDefinition, "create" | "stepMs" | "directions" | "drag">;
+export type HeadlessGame = Pick<AnyGameDefinition, "create" | "stepMs" | "directions" | "drag" | "adjustableSpeed">;
 
 export interface TestHostOptions {
   /** The game's `GameContext.seed`: the same seed deals the same game. */
@@ -26,6 +34,8 @@ export interface TestHostOptions {
   frameMs?: number;
   /** What the game finds in its `GameContext.storage` (a chosen difficulty). */
   storage?: Record<string, string>;
+  /** The player's pace, for a game with `adjustableSpeed` (game time runs at this share). */
+  speed?: GameSpeed;
 }
 
 /** The state a game's store holds, for games that expose a Zustand-like `store`. */
@@ -77,6 +87,13 @@ export interface TestHost<G extends GameInstance = GameInstance> {
   readonly toasts: readonly GameToast[];
   readonly sounds: readonly string[];
   readonly rounds: readonly RoundResult[];
+  /** The rounds' ends as the end card shows them (GameContext.endRound), and what was announced. */
+  readonly ends: readonly RoundEnd[];
+  readonly announcements: readonly string[];
+  /** The end card's Play again (Enter, Space or a tap on it on the page). */
+  playAgain(): void;
+  /** Changes the pace, as the page's setting does. */
+  setSpeed(speed: GameSpeed): void;
   /** The game's storage after play. */
   readonly storage: Readonly<Record<string, string>>;
   dispose(): void;
@@ -106,6 +123,9 @@ export function createTestHost<D extends HeadlessGame>(
   const toasts: GameToast[] = [];
   const sounds: string[] = [];
   const rounds: RoundResult[] = [];
+  const ends: RoundEnd[] = [];
+  const announcements: string[] = [];
+  const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1);
   const storage: Record<string, string> = { ...options.storage };
 
   const game = definition.create({
@@ -113,7 +133,15 @@ export function createTestHost<D extends HeadlessGame>(
     seed: options.seed,
     sound: (name: string) => sounds.push(name),
     toast: (toast: GameToast) => toasts.push(toast),
-    reportRound: (result: RoundResult) => rounds.push(result),
+    reportRound: (result: RoundResult) => rounds.push(pace.stamp(result)),
+    endRound(end: RoundEnd) {
+      ends.push(end);
+      if (end.result) rounds.push(pace.stamp(end.result));
+    },
+    announce: (text: string) => announcements.push(text),
+    get speed() {
+      return pace.current();
+    },
     storage: {
       get: (key: string) => storage[key] ?? null,
       set: (key: string, value: string) => (storage[key] = value),
@@ -125,7 +153,8 @@ export function createTestHost<D extends HeadlessGame>(
     input: queue,
     clock,
     gameClock,
-    onFrame: () => undefined,
+    speed: () => pace.current(),
+    onFrame: () => pace.phase(game.phase?.()),
   });
   loop.start();
   const input = createPlayerInput({
@@ -188,6 +217,15 @@ export function createTestHost<D extends HeadlessGame>(
     toasts,
     sounds,
     rounds,
+    ends,
+    announcements,
+    playAgain() {
+      if (game.playAgain) game.playAgain();
+      else game.activate?.();
+    },
+    setSpeed(speed) {
+      if (definition.adjustableSpeed) pace.set(speed);
+    },
     storage,
     dispose() {
       loop.stop();

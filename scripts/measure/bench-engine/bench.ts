@@ -4,6 +4,7 @@
  * redraw with its declarative and its former imperative view (./tic-tac-toe.ts).
  */
 import { createGameClock } from "../../../engine/loop/game-clock";
+import { benchContext, sceneWithFeel } from "./headless-context";
 import { sharedApplication } from "../../../engine/render/application";
 import { mountSurface } from "../../../engine/render/surface";
 import {
@@ -16,6 +17,11 @@ import {
 } from "../../../games/little-dodger/rules";
 import { createDodgerGame } from "../../../games/little-dodger/store";
 import { createDodgerView } from "../../../games/little-dodger/view";
+import { createSnakeGame } from "../../../games/snake/store";
+import { BOARD as SNAKE_BOARD, CELL, createSnakeView } from "../../../games/snake/view";
+import type { Surface } from "../../../engine/render/surface";
+import type { BoardFeel } from "../../../engine/runtime/board-feel";
+import type { GameView } from "../../../engine";
 import { benchTicTacToe, compareTicTacToeViews, ticTacToeViews } from "./tic-tac-toe";
 
 const stats = (samples: number[]) => {
@@ -40,6 +46,35 @@ function tenBlocks(): DodgerState {
   return { ...state, blocks };
 }
 
+/**
+ * Rendered frames (view draw, effects update, PixiJS, `gl.finish`) with a burst of 40 sparks and
+ * a floating "+10" started every 20 frames, so sparks are always in flight: the engine's frame
+ * while something happens on the board.
+ */
+async function framesWithEffects(
+  surface: Surface,
+  view: GameView,
+  feel: BoardFeel,
+  at: { x: number; y: number },
+  gl: WebGL2RenderingContext,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let frame = 0; frame < 240; frame++) {
+    if (frame % 20 === 0) {
+      feel.effects.burst(at.x, at.y, { color: [0xffe08a, 0xff8cc6, 0xa8f0d4], count: 40 });
+      feel.effects.floatText(at.x, at.y - 10, "+10");
+    }
+    const t0 = performance.now();
+    view.draw((frame % 10) / 10);
+    feel.update(1000 / 60);
+    surface.render();
+    gl.finish();
+    times.push(performance.now() - t0);
+    await new Promise(requestAnimationFrame);
+  }
+  return times.slice(20);
+}
+
 async function main() {
   const base = tenBlocks();
   const input = { left: true, right: false, targetX: null };
@@ -56,19 +91,10 @@ async function main() {
   const app = await sharedApplication();
   const host = document.getElementById("stage")!;
   const surface = mountSurface(app, host, { width: DODGER.width, height: DODGER.height });
-  const game = createDodgerGame(
-    {
-      clock: createGameClock(),
-      seed: 1,
-      sound: () => undefined,
-      toast: () => undefined,
-      reportRound: () => undefined,
-      storage: { get: () => null, set: () => undefined },
-    },
-    2026,
-  );
+  const game = createDodgerGame(benchContext(createGameClock()), 2026);
   game.store.setState({ state: base, previous: base });
-  const view = createDodgerView(game, surface.scene);
+  const { scene, feel } = sceneWithFeel(surface);
+  const view = createDodgerView(game, scene);
   const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
   const renders: number[] = [];
   for (let frame = 0; frame < 240; frame++) {
@@ -80,7 +106,24 @@ async function main() {
     renders.push(performance.now() - t0);
     await new Promise(requestAnimationFrame);
   }
+  const dodgerEffects = await framesWithEffects(surface, view, feel, { x: DODGER.width / 2, y: 150 }, gl);
   surface.unmount();
+
+  // Snake mid-game: a twelve-cell snake, its board redrawn each step, sparks over it.
+  const snakeSurface = mountSurface(app, host, { width: SNAKE_BOARD, height: SNAKE_BOARD });
+  const snake = createSnakeGame(benchContext(createGameClock()), 2026);
+  const body = Array.from({ length: 12 }, (_, i) => ({ x: 4 + (i % 6), y: 10 + Math.floor(i / 6) }));
+  snake.store.setState({ state: { ...snake.store.getState().state, phase: "playing", body } });
+  const snakeScene = sceneWithFeel(snakeSurface);
+  const snakeView = createSnakeView(snake, snakeScene.scene);
+  const snakeEffects = await framesWithEffects(
+    snakeSurface,
+    snakeView,
+    snakeScene.feel,
+    { x: 7 * CELL, y: 10 * CELL },
+    gl,
+  );
+  snakeSurface.unmount();
 
   const ticTacToeDifference = await compareTicTacToeViews(app, host);
   // Alternating rounds, so a busy moment on the shared machine falls on both ways alike.
@@ -93,6 +136,7 @@ async function main() {
   (window as unknown as { benchResult: unknown }).benchResult = {
     updateMicroseconds: stats(updates),
     renderMilliseconds: stats(renders.slice(20)),
+    effectsMilliseconds: { dodger: stats(dodgerEffects), snake: stats(snakeEffects) },
     ticTacToeDifference,
     ticTacToeRedrawMilliseconds: { imperative: stats(redraws.imperative), declarative: stats(redraws.declarative) },
     canvas: `${app.canvas.width}x${app.canvas.height}`,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:engine`: the median and p95 time of one Little Dodger update and of one
- * rendered frame with 10 blocks, and of one Tic-Tac-Toe redraw in its declarative and imperative
+ * rendered frame with 10 blocks, of a rendered frame with a particle burst running in Little Dodger
+ * and in Snake, and of one Tic-Tac-Toe redraw in its declarative and imperative
  * views, measured in Chromium (Debian's, as the e2e tests use) on the
  * real engine code. Builds a small bench page with Vite, serves it, and prints the figures.
  */
@@ -53,6 +54,7 @@ try {
     error?: string;
     updateMicroseconds: { median: number; p95: number };
     renderMilliseconds: { median: number; p95: number; samples: number };
+    effectsMilliseconds: Record<"dodger" | "snake", { median: number; p95: number; samples: number }>;
     ticTacToeDifference: { differing: number[]; control: number };
     ticTacToeRedrawMilliseconds: Record<"imperative" | "declarative", { median: number; p95: number; samples: number }>;
     canvas: string;
@@ -68,6 +70,12 @@ try {
   console.log(
     `one render (draw + GPU done): median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms (${r.samples} frames)`,
   );
+  console.log("one render with effects (a burst of 40 sparks and a +10 every 20 frames):");
+  for (const [game, t] of Object.entries(result.effectsMilliseconds)) {
+    console.log(
+      `  ${game.padEnd(12)} median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms (${t.samples} frames)`,
+    );
+  }
   const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
   const { differing, control } = result.ticTacToeDifference;
   console.log(

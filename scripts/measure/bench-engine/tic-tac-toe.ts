@@ -6,6 +6,7 @@
  */
 import type { Application } from "pixi.js";
 import { createGameClock } from "../../../engine/loop/game-clock";
+import { benchContext, sceneWithFeel } from "./headless-context";
 import type { GameView } from "../../../engine/contract/define-game";
 import { mountSurface, type Scene } from "../../../engine/render/surface";
 import { BOARD } from "../../../games/tic-tac-toe/layout";
@@ -39,7 +40,7 @@ export async function benchTicTacToe(
   const clock = createGameClock();
   const game = testGame(clock);
   game.store.getState().setMode("player");
-  const view = makeView(game, surface.scene);
+  const view = makeView(game, sceneWithFeel(surface).scene);
   const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
   const times: number[] = [];
   for (let k = 0; k < samples; k++) {
@@ -68,17 +69,7 @@ export async function benchTicTacToe(
 }
 
 function testGame(clock: ReturnType<typeof createGameClock>) {
-  return createTicTacToeGame(
-    {
-      clock,
-      seed: 1,
-      sound: () => undefined,
-      toast: () => undefined,
-      reportRound: () => undefined,
-      storage: { get: () => null, set: () => undefined },
-    },
-    2026,
-  );
+  return createTicTacToeGame(benchContext(clock), 2026);
 }
 
 /** Boards to draw both ways: the cursor on an empty board, a pressed cell mid-game, a won game. */
@@ -106,7 +97,7 @@ export async function compareTicTacToeViews(
     const surface = mountSurface(app, host, { width: BOARD, height: BOARD });
     const clock = createGameClock();
     const game = testGame(clock);
-    const view = makeView(game, surface.scene);
+    const view = makeView(game, sceneWithFeel(surface).scene);
     const gl = (app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
     const pixels: Uint8Array[] = [];
     for (const board of boards()) {

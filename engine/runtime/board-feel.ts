@@ -1,0 +1,92 @@
+import type { Container } from "pixi.js";
+import type { RoundEnd } from "../contract/define-game";
+import { createEffects, type Effects } from "../effects/effects";
+import { createEndCard, type EndCard } from "../effects/end-card";
+import { endCardLayout, type EndCardContent } from "../effects/end-card-layout";
+import { createStartPrompt, type StartPrompt } from "../effects/start-prompt";
+
+/**
+ * What the engine draws on every board, above the game's own scene: the effects layer the view
+ * asks for effects on, the one start prompt and the shared end card. Made afresh with the view
+ * after a lost WebGL context (its texts are textures too), keeping the card and prompt it showed.
+ */
+export interface BoardFeel {
+  readonly effects: Effects;
+  /**
+   * Shows the end card with these words, and celebrates or softens the round (null: the card
+   * again, as after a lost context, with no new celebration).
+   */
+  showEnd(card: EndCardContent, outcome: RoundEnd["outcome"] | null): void;
+  hideEnd(): void;
+  endShown(): boolean;
+  /** Whether a logical point is on the card's Play again button. */
+  onPlayAgain(x: number, y: number): boolean;
+  /** The card's Play again button in logical units, while the card shows. */
+  playAgainBox(): { x: number; y: number; width: number; height: number } | null;
+  /** Shows the start prompt with these words, or hides it (null). */
+  prompt(message: string | null): void;
+  /** Advances everything by `dtMs`; true when anything moved or still shows motion (render). */
+  update(dtMs: number): boolean;
+  destroy(): void;
+}
+
+export interface BoardFeelOptions {
+  readonly size: { readonly width: number; readonly height: number };
+  /** The game's scene root: a shake moves it, never the card or the prompt. */
+  readonly shakeTarget: Container;
+  readonly promptY?: number;
+}
+
+export function createBoardFeel(parent: Container, options: BoardFeelOptions): BoardFeel {
+  const { size } = options;
+  const effects: Effects = createEffects(parent, { size, shakeTarget: options.shakeTarget });
+  const prompt: StartPrompt = createStartPrompt(parent, { size, y: options.promptY });
+  // Taps reach the card through the host's pointer handling (`onPlayAgain`), not PixiJS events.
+  const card: EndCard = createEndCard(parent, { size, pointer: false });
+  let changed = false;
+  let message: string | null = null;
+  let shownCard: EndCardContent | null = null;
+
+  return {
+    effects,
+    showEnd(content, outcome) {
+      prompt.hide();
+      message = null;
+      shownCard = content;
+      card.show(content);
+      if (outcome === "won") effects.celebrate();
+      else if (outcome === "lost") effects.soften();
+      changed = true;
+    },
+    hideEnd() {
+      if (!card.shown) return;
+      shownCard = null;
+      card.hide();
+      changed = true;
+    },
+    endShown: () => card.shown,
+    onPlayAgain: (x, y) => card.hitTest(x, y),
+    playAgainBox: () => (shownCard ? endCardLayout(size, shownCard).button : null),
+    prompt(next) {
+      if (next === message) return;
+      message = next;
+      if (next === null) prompt.hide();
+      else prompt.show(next);
+      changed = true;
+    },
+    update(dtMs) {
+      // Each runs every frame: none may be skipped by another's answer.
+      const fx = effects.update(dtMs);
+      const cardMoved = card.update(dtMs);
+      const pill = prompt.update(dtMs);
+      const any = changed || fx || cardMoved || pill || effects.active();
+      changed = false;
+      return any;
+    },
+    destroy() {
+      effects.destroy();
+      card.destroy();
+      prompt.destroy();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * What the bench hands a game and its view in place of the page's runtime: a context that
+ * drops sounds, toasts and rounds, and a scene with the engine's board layer on top.
+ */
+import type { GameContext, Scene } from "../../../engine";
+import type { GameClock } from "../../../engine/loop/game-clock";
+import type { Surface } from "../../../engine/render/surface";
+import { createBoardFeel, type BoardFeel } from "../../../engine/runtime/board-feel";
+
+export function benchContext<S extends string>(clock: GameClock): GameContext<S> {
+  return {
+    clock,
+    seed: 1,
+    sound: () => undefined,
+    toast: () => undefined,
+    reportRound: () => undefined,
+    endRound: () => undefined,
+    announce: () => undefined,
+    speed: 1,
+    storage: { get: () => null, set: () => undefined },
+  };
+}
+
+/** The view's scene as mount-game makes it: the effects live on the surface's top layer. */
+export function sceneWithFeel(surface: Surface): { scene: Scene; feel: BoardFeel } {
+  const feel = createBoardFeel(surface.top, { size: surface.scene.size, shakeTarget: surface.scene.root });
+  return { scene: { ...surface.scene, effects: feel.effects }, feel };
+}
