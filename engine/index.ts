@@ -51,6 +51,6 @@ export {
 } from "./kit/cursor";
 export { appendEvents, createEventReader, type EventLog, type EventReader, type LoggedEvent } from "./kit/events";
 export { CURSOR_KEYS } from "./input/keyboard";
-export type { Scene } from "./render/surface";
+export type { Scene } from "./effects/scene";
 export { GAME_FONT } from "./render/text";
 export { prefersReducedMotion } from "./render/motion";

@@ -27,7 +27,7 @@ import { useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import type { GameView } from "../contract/define-game";
 import { prefersReducedMotion } from "./motion";
 import { SceneFrameContext, type SceneFrame } from "./scene-time";
-import type { Scene } from "./surface";
+import type { SurfaceScene } from "./surface";
 
 /** What `declarativeView` needs to know of a game. */
 export interface DeclarativeViewOptions<G, S> {
@@ -73,7 +73,7 @@ function Commit(props: { frame: number; onCommit(frame: number): void; children:
  * module. Keep display objects mounted and hide them (`visible`) rather than unmounting parts of
  * the tree during play: @pixi/react destroys a removed element but not the children inside it.
  */
-export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (game: G, scene: Scene) => GameView {
+export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (game: G, scene: SurfaceScene) => GameView {
   const { read, now, Scene: SceneComponent, subscribe } = options;
   return (game, scene) => {
     const root = sharedRoot();

@@ -1,23 +1,19 @@
 import { Container, TexturePool, type Application, type Renderer } from "pixi.js";
-import type { Effects } from "../effects/effects";
 
-/** What a game's view gets: a root container in logical units, scaled to fit the surface. */
-export interface Scene {
+/**
+ * A root container in logical units, scaled to fit the surface. A game's view gets it with the
+ * engine's effects added (`Scene`, engine/effects/scene.ts).
+ */
+export interface SurfaceScene {
   readonly root: Container;
   readonly size: { readonly width: number; readonly height: number };
   readonly renderer: Renderer;
-  /**
-   * The board's effects layer, made by the engine above the view's root (bursts, "+10", flash,
-   * shake of the root, celebrate, soften). The engine advances it every frame and renders while it
-   * is active; a view only asks for effects when its game reports events.
-   */
-  readonly effects: Effects;
 }
 
 /** The shared canvas while one game has it (`mountSurface`). */
 export interface Surface {
   /** The view's scene, but for the effects the engine adds (engine/runtime/board-feel). */
-  readonly scene: Omit<Scene, "effects">;
+  readonly scene: SurfaceScene;
   /**
    * The engine's layer above the scene's root, in the same logical units: effects, the start
    * prompt and the end card. A shake moves the root alone, so the card never jolts.

@@ -5,7 +5,7 @@
 import { Container, Graphics } from "pixi.js";
 import type { GameView } from "../../../engine/contract/define-game";
 import { prefersReducedMotion } from "../../../engine/render/motion";
-import type { Scene } from "../../../engine/render/surface";
+import type { Scene } from "../../../engine/effects/scene";
 import {
   LINE_MS,
   POP_MS,
