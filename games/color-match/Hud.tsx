@@ -35,7 +35,8 @@ function colours(n: number): string {
 function statusText(phase: ColorMatchPhase, length: number, score: number): string {
   switch (phase) {
     case "ready":
-      return "Choose a difficulty, then press Start.";
+      // How to start is said once, on the board (the engine's start prompt).
+      return "Choose a difficulty.";
     case "showing":
       return "Watch…";
     case "input":
@@ -79,7 +80,7 @@ export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispat
           </HudButton>
         </HudButtons>
       </HudBar>
-      <HudStatus role="status" data-testid="game-status" data-phase={phase}>
+      <HudStatus data-testid="game-status" data-phase={phase}>
         {statusText(phase, length, score)}
       </HudStatus>
       <HudAnnouncer testId="announcer">{announcement}</HudAnnouncer>

@@ -25,6 +25,9 @@ export default defineGame({
   },
   size: BOARD,
   stepMs: null,
+  adjustableSpeed: true,
+  // The start prompt sits in the banner's band, clear of the pads' labels.
+  promptY: 34,
   keys: {
     ...CURSOR_KEYS,
     start: [],

@@ -152,9 +152,21 @@ describe("Color Match, playing", () => {
     });
     expect(s.sounds.at(-1)).toBe("wrong");
     expect(s.rounds).toEqual([{ value: 1, variant: "easy" }]);
-    expect(s.game.store.getState().announcement).toBe(
-      `${PADS[wrong]!.name}. The next one was the ${PADS[b]!.name.toLowerCase()}.`,
-    );
+    // The end card says it, once (the engine announces the card in place of the toast).
+    expect(s.host.ends).toEqual([
+      {
+        outcome: "lost",
+        title: "Game Over!",
+        lines: ["Score: 1 point", `The next one was the ${PADS[b]!.name.toLowerCase()}`],
+        result: { value: 1, variant: "easy" },
+      },
+    ]);
+    expect(s.game.store.getState().events.at(-1)?.event).toEqual({
+      type: "gameOver",
+      pad: wrong,
+      expected: b,
+      score: 1,
+    });
     // Nothing is scheduled any more.
     s.host.advance(10_000);
     expect(s.state().phase).toBe("over");

@@ -1,10 +1,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
+  appendEvents,
   cellAt,
   type Direction,
+  type EventLog,
   freshSeed,
   type GameContext,
   type GameInstance,
+  type GamePhase,
   type PointerInput,
 } from "../../engine";
 import { padLayout } from "./layout";
@@ -37,6 +40,8 @@ export interface ColorMatchStore {
   readonly held: number | null;
   /** For the hidden live region: the pad under the cursor, or the pad lit by playback. */
   readonly announcement: string;
+  /** What play brought about, for the view to show (engine/kit/events). */
+  readonly events: EventLog<ColorMatchEvent>;
   start(): void;
   setDifficulty(difficulty: Difficulty): void;
   press(pad: number): void;
@@ -83,6 +88,7 @@ export function createColorMatchGame(
 
   const store = createStore<ColorMatchStore>()((set, get) => {
     const tell = (event: ColorMatchEvent) => {
+      set({ events: appendEvents(get().events, [event]) });
       switch (event.type) {
         case "lit":
           context.sound(padAt(event.pad).tone);
@@ -98,18 +104,26 @@ export function createColorMatchGame(
           if (event.awesome) {
             context.sound("match");
             context.toast({ title: "Awesome!", description: `${points(event.score)} and counting.` });
+          } else {
+            context.announce("Well done! Here comes one more…");
           }
           break;
         case "gameOver":
           context.sound("wrong");
-          set({
-            announcement: `${padAt(event.pad).name}. The next one was the ${padAt(event.expected).name.toLowerCase()}.`,
-          });
           context.toast({
             title: gameOverMessage(event.score),
             description: `The next one was the ${padAt(event.expected).name.toLowerCase()}.`,
           });
-          context.reportRound({ value: event.score, variant: get().state.difficulty });
+          // The card's words are announced once, in place of the toast's (engine/runtime/announcer).
+          context.endRound({
+            outcome: "lost",
+            title: "Game Over!",
+            lines: [
+              `Score: ${points(event.score)}`,
+              `The next one was the ${padAt(event.expected).name.toLowerCase()}`,
+            ],
+            result: { value: event.score, variant: get().state.difficulty },
+          });
           break;
       }
     };
@@ -124,6 +138,7 @@ export function createColorMatchGame(
         const result = advancePlayback(get().state);
         set({ state: result.state });
         result.events.forEach(tell);
+        if (result.state.phase === "input") context.announce("Your turn.");
         schedulePlayback();
       }, delay);
     };
@@ -132,6 +147,7 @@ export function createColorMatchGame(
       state: initial,
       held: null,
       announcement: "",
+      events: [],
       start() {
         const state = start(get().state);
         if (state === get().state) return;
@@ -175,9 +191,18 @@ export function createColorMatchGame(
   };
   const canPress = () => store.getState().state.phase === "input";
 
+  const PHASES: Record<ColorMatchState["phase"], GamePhase> = {
+    ready: "ready",
+    showing: "playing",
+    input: "playing",
+    between: "playing",
+    over: "over",
+  };
   return {
     store,
     running: () => false,
+    phase: () => PHASES[store.getState().state.phase],
+    playAgain: () => store.getState().start(),
     action({ action, kind }) {
       const game = store.getState();
       if (action !== "choose") {

@@ -1,8 +1,8 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { cellRect, GAME_FONT, type GameView, type Scene } from "../../engine";
+import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene } from "../../engine";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
 import { COLORS, PADS, restColor, type PadShape } from "./pads";
-import { colourCount, type ColorMatchState } from "./rules";
+import { colourCount, type ColorMatchEvent, type ColorMatchState } from "./rules";
 import type { ColorMatchGame, ColorMatchStore } from "./store";
 
 const RADIUS = 26;
@@ -38,7 +38,8 @@ function bannerText(state: ColorMatchState): string {
   const length = state.sequence.length;
   switch (state.phase) {
     case "ready":
-      return "Press Start to play";
+      // The engine's start prompt says how to start, here in the banner's band.
+      return "";
     case "showing":
       return state.lit === null && state.playIndex === 0
         ? "Watch…"
@@ -48,7 +49,8 @@ function bannerText(state: ColorMatchState): string {
     case "between":
       return "Well done!";
     case "over":
-      return "Game over";
+      // The engine's end card says it.
+      return "";
   }
 }
 
@@ -146,9 +148,46 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
     }
   };
 
+  const events = createEventReader(game.store.getState().events);
+  const padCentre = (pad: number) => {
+    const { x, y, width, height } = cellRect(padLayout(colourCount(game.store.getState().state.difficulty)), pad);
+    return { x: x + width / 2, y: y + height / 2 };
+  };
+  const show = (event: ColorMatchEvent) => {
+    const { effects } = scene;
+    switch (event.type) {
+      case "correct": {
+        const at = padCentre(event.pad);
+        effects.burst(at.x, at.y, { color: [PADS[event.pad]!.color, COLORS.litBorder], count: 14 });
+        break;
+      }
+      case "roundComplete":
+        effects.floatText(BOARD.width / 2, BANNER_HEIGHT + 24, `+${event.points}`, { color: COLORS.text });
+        if (event.awesome) {
+          effects.flash(COLORS.litBorder);
+          effects.floatText(BOARD.width / 2, BOARD.height / 2, "Awesome!", { color: PADS[0]!.color });
+          effects.burst(BOARD.width / 2, BOARD.height / 2, {
+            color: PADS.map((p) => p.color),
+            count: 40,
+            shape: "star",
+          });
+        }
+        break;
+      case "gameOver": {
+        const at = padCentre(event.pad);
+        effects.shake(6);
+        effects.burst(at.x, at.y, { color: [restColor(PADS[event.pad]!), COLORS.text], count: 18 });
+        break;
+      }
+      case "lit":
+        break;
+    }
+  };
+
   return {
     draw() {
       const current = game.store.getState();
+      for (const event of events.take(current.events)) show(event);
       if (drawn && drawn.state === current.state && drawn.held === current.held) return false;
       draw(current);
       drawn = { state: current.state, held: current.held };

@@ -11,8 +11,9 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
     countdown: s.state.countdown,
   }));
   const status =
+    // How to start is said once, on the board (the engine's start prompt).
     phase === "menu"
-      ? "Press Start (or Space) to play."
+      ? ""
       : phase === "countdown"
         ? (countdown ?? "")
         : phase === "gameOver"
@@ -41,7 +42,7 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
           ) : null}
         </HudButtons>
       </HudBar>
-      <HudStatus role="status" data-testid="game-status" data-phase={phase}>
+      <HudStatus data-testid="game-status" data-phase={phase}>
         {status}
       </HudStatus>
     </>

@@ -20,6 +20,7 @@ export default defineGame({
   },
   size: { width: DODGER.width, height: DODGER.height },
   stepMs: 1000 / DODGER.stepsPerSecond,
+  adjustableSpeed: true,
   keys: { left: ["ArrowLeft", "a"], right: ["ArrowRight", "d"], primary: [" ", "Enter"] },
   directions: { left: "left", right: "right" },
   drag: true,

@@ -202,7 +202,7 @@ describe("blocks", () => {
       playing({ score: 40, blocks: [block({ x: 0, y: 190 }), block({ id: 2, x: 0, y: 100 })] }),
       IDLE,
     );
-    expect(result.events).toEqual([{ type: "dodged" }]);
+    expect(result.events).toEqual([{ type: "dodged", x: 30 }]);
     expect(result.state.score).toBe(50);
     expect(result.state.blocks.map((b) => b.id)).toEqual([2]);
   });

@@ -88,7 +88,8 @@ export interface DodgerState {
 }
 export type DodgerEvent =
   | { type: "countdown"; value: CountdownValue }
-  | { type: "dodged" }
+  /** A block left the field at the bottom; `x` is its centre, where the board shows the points. */
+  | { type: "dodged"; x: number }
   | { type: "lifeLost"; lives: number }
   | { type: "lifeUp"; lives: number }
   | { type: "maxLives" }
@@ -236,7 +237,7 @@ function stepPlaying(state: DodgerState, input: DodgerInput): { state: DodgerSta
     const moved = { ...block, y: block.y + speed, flash: block.isBonus ? flash : 0 };
     if (moved.y >= DODGER.height) {
       score += DODGER.dodgePoints;
-      events.push({ type: "dodged" });
+      events.push({ type: "dodged", x: block.x + block.width / 2 });
     } else if (touches(player, moved)) {
       if (moved.isBonus) {
         if (lives < DODGER.maxLives) {

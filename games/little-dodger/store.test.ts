@@ -11,6 +11,7 @@ const dodger = {
   stepMs: STEP,
   directions: { left: "left", right: "right" },
   drag: true,
+  adjustableSpeed: true,
   create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
 } as const;
 
@@ -90,5 +91,41 @@ describe("Little Dodger on the engine", () => {
     h.tapAction("primary");
     h.advance(0);
     expect(h.state().state.phase).toBe("menu");
+  });
+
+  it("reports a hit, a bonus and a level up as events for the board", () => {
+    const h = host();
+    playing(h);
+    put(h, () => ({ blocks: [onPlayer(h, false)] }));
+    h.advance(STEP);
+    put(h, () => ({ blocks: [onPlayer(h, true)] }));
+    h.advance(STEP);
+    const types = h.state().events.map((e) => e.event.type);
+    expect(types.slice(-2)).toEqual(["lifeLost", "lifeUp"]);
+  });
+
+  it("ends on the shared card; its Play again goes through the menu into the countdown", () => {
+    const h = host();
+    playing(h);
+    put(h, (s) => ({ player: { ...s.player, lives: 1 }, blocks: [onPlayer(h, false)] }));
+    h.advance(STEP);
+    const { score } = h.state().state;
+    expect(h.ends).toEqual([
+      { outcome: "lost", title: "Game Over", lines: [`Score: ${score}`, "Level 1"], result: { value: score } },
+    ]);
+    expect(h.game.phase?.()).toBe("over");
+    h.playAgain();
+    expect(h.state().state.phase).toBe("countdown");
+    expect(h.game.phase?.()).toBe("playing");
+  });
+
+  it("at 80 % a countdown number lasts 1.25 s", () => {
+    const h = createTestHost(dodger, { seed: 7, frameMs: STEP, speed: 0.8 });
+    h.tapAction("primary");
+    h.advance(0);
+    h.advance(1000);
+    expect(h.state().state.countdown).toBe("3");
+    h.advance(300);
+    expect(h.state().state.countdown).toBe("2");
   });
 });

@@ -1,5 +1,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { freshSeed, type GameContext, type GameInstance, type InputSnapshot } from "../../engine";
+import {
+  appendEvents,
+  freshSeed,
+  type EventLog,
+  type GameContext,
+  type GameInstance,
+  type GamePhase,
+  type InputSnapshot,
+} from "../../engine";
 import { backToMenu, createDodger, startCountdown, step, type DodgerEvent, type DodgerState } from "./rules";
 
 export type DodgerAction = "left" | "right" | "primary";
@@ -9,6 +17,8 @@ export interface DodgerStore {
   readonly state: DodgerState;
   /** The state one step earlier: the view draws between the two. */
   readonly previous: DodgerState;
+  /** What the steps brought about, for the view to show (engine/kit/events). */
+  readonly events: EventLog<DodgerEvent>;
   start(): void;
   playAgain(): void;
   step(input: InputSnapshot<DodgerAction>): void;
@@ -45,10 +55,17 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         context.sound("level-up");
         context.toast({ title: `Level ${event.level}`, description: event.message });
         break;
-      case "gameOver":
+      case "gameOver": {
         context.sound("die");
-        context.reportRound({ value: event.score });
+        const { level } = store.getState().state;
+        context.endRound({
+          outcome: "lost",
+          title: "Game Over",
+          lines: [`Score: ${event.score}`, `Level ${level}`],
+          result: { value: event.score },
+        });
         break;
+      }
       case "dodged":
         break;
     }
@@ -58,6 +75,7 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
   const store = createStore<DodgerStore>()((set, get) => ({
     state: initial,
     previous: initial,
+    events: [],
     start() {
       const state = startCountdown(get().state);
       if (state !== get().state) set({ state, previous: state });
@@ -76,13 +94,25 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         right: input.held.has("right"),
         targetX: input.pointer?.x ?? null,
       });
-      set({ state: result.state, previous });
+      set({ state: result.state, previous, events: appendEvents(get().events, result.events) });
       for (const event of result.events) tell(event);
     },
   }));
 
+  const PHASES: Record<DodgerState["phase"], GamePhase> = {
+    menu: "ready",
+    countdown: "playing",
+    playing: "playing",
+    gameOver: "over",
+  };
   return {
     store,
+    phase: () => PHASES[store.getState().state.phase],
+    // The card's Play again goes back to the menu (spec) and on through it: the countdown starts.
+    playAgain() {
+      store.getState().playAgain();
+      store.getState().start();
+    },
     running: () => {
       const { phase } = store.getState().state;
       return phase === "countdown" || phase === "playing";

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { GAME_FONT, type GameView, type Scene } from "../../engine";
-import { DODGER, type Block } from "./rules";
+import { createEventReader, GAME_FONT, type GameView, type Scene } from "../../engine";
+import { DODGER, type Block, type DodgerEvent } from "./rules";
 import type { DodgerGame } from "./store";
 
 const COLORS = {
@@ -81,10 +81,47 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
     if (text.text !== value) text.text = value;
   };
 
+  const events = createEventReader(game.store.getState().events);
+  const show = (event: DodgerEvent) => {
+    const { effects } = scene;
+    const { player: p } = game.store.getState().state;
+    switch (event.type) {
+      case "dodged":
+        effects.floatText(Math.min(DODGER.width - 16, Math.max(16, event.x)), DODGER.height - 14, "+10", {
+          color: COLORS.text,
+        });
+        break;
+      case "lifeLost":
+        effects.shake(7);
+        effects.flash(COLORS.cheek);
+        effects.burst(p.x, p.y, { color: [COLORS.player, COLORS.cheek], count: 16 });
+        break;
+      case "lifeUp":
+      case "maxLives":
+        effects.burst(p.x, p.y, { color: [COLORS.bonus, COLORS.glow], count: 22, shape: "star" });
+        effects.floatText(p.x, p.y - DODGER.playerRadius - 8, event.type === "lifeUp" ? "+1 life" : "Max lives!", {
+          color: COLORS.bonus,
+        });
+        break;
+      case "levelUp":
+        effects.flash(COLORS.bonus);
+        effects.burst(DODGER.width / 2, DODGER.height / 2, { color: COLORS.blocks, count: 30, shape: "star" });
+        effects.floatText(DODGER.width / 2, DODGER.height / 2, `Level ${event.level}`, { color: COLORS.bonus });
+        break;
+      case "gameOver":
+        effects.burst(p.x, p.y, { color: [COLORS.player, COLORS.cheek], count: 24 });
+        break;
+      case "countdown":
+        break;
+    }
+  };
+
   let drawnKey = "";
   return {
     draw(alpha) {
-      const { state, previous } = game.store.getState();
+      const store = game.store.getState();
+      for (const event of events.take(store.events)) show(event);
+      const { state, previous } = store;
       // Outside play the field only changes with the phase or the countdown number.
       const key = `${state.phase}:${state.countdown}:${state.player.lives}`;
       if (state.phase !== "playing" && key === drawnKey) return false;
@@ -94,10 +131,8 @@ export function createDodgerView(game: DodgerGame, scene: Scene): GameView {
       for (const block of state.blocks) drawBlock(block, lerp(before.get(block.id) ?? block.y, block.y, alpha));
       player.position.set(lerp(previous.player.x, state.player.x, alpha), state.player.y);
       player.alpha = state.phase === "gameOver" ? 0.5 : 1;
-      setText(
-        big,
-        state.phase === "countdown" ? (state.countdown ?? "") : state.phase === "gameOver" ? "Game Over" : "",
-      );
+      // Game over is the engine's end card.
+      setText(big, state.phase === "countdown" ? (state.countdown ?? "") : "");
       setText(small, state.phase === "playing" ? (state.levelMessage ?? "") : "");
       return true;
     },

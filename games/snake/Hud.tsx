@@ -2,8 +2,10 @@ import type { Dispatch } from "../../engine";
 import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
 import type { SnakeAction, SnakeGame } from "./store";
 
+// How to start is said once, on the board (the engine's start prompt); events are announced by
+// the engine, so this line is not a live region of its own.
 const STATUS = {
-  ready: "Press Start (or Space) to play.",
+  ready: "",
   playing: "",
   paused: "Paused.",
   over: "Game Over",
@@ -38,9 +40,7 @@ export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispat
           </HudButton>
         </HudButtons>
       </HudBar>
-      <HudStatus role="status" data-testid="game-status">
-        {STATUS[phase]}
-      </HudStatus>
+      <HudStatus data-testid="game-status">{STATUS[phase]}</HudStatus>
     </>
   );
 }

@@ -20,6 +20,7 @@ export default defineGame({
   },
   size: { width: BOARD, height: BOARD },
   stepMs: SNAKE.baseTickMs,
+  adjustableSpeed: true,
   keys: {
     up: ["ArrowUp", "w"],
     down: ["ArrowDown", "s"],

@@ -120,18 +120,18 @@ describe("the end of a game", () => {
     expect(alive.state.body[0]).toEqual({ x: 10, y: 0 });
     const dead = tick(alive.state);
     expect(dead.state.phase).toBe("over");
-    expect(dead.events).toEqual([{ type: "died", reason: "wall" }]);
+    expect(dead.events).toEqual([{ type: "died", reason: "wall", at: { x: 10, y: 0 } }]);
     expect(tick(dead.state).state).toBe(dead.state);
   });
 
   it("hits each of the other walls too", () => {
     const rightWall = run(steer(playing(), "right"), 10);
     expect(rightWall.state.phase).toBe("over");
-    expect(rightWall.events).toContainEqual({ type: "died", reason: "wall" });
+    expect(rightWall.events).toContainEqual({ type: "died", reason: "wall", at: { x: 19, y: 10 } });
     const leftWall = run(steer(playing(), "left"), 11);
-    expect(leftWall.events).toContainEqual({ type: "died", reason: "wall" });
+    expect(leftWall.events).toContainEqual({ type: "died", reason: "wall", at: { x: 0, y: 10 } });
     const bottomWall = run(steer(playing(), "left", "down"), 11);
-    expect(bottomWall.events).toContainEqual({ type: "died", reason: "wall" });
+    expect(bottomWall.events).toContainEqual(expect.objectContaining({ type: "died", reason: "wall" }));
   });
 
   it("ends when the head runs into the body", () => {
@@ -145,7 +145,7 @@ describe("the end of a game", () => {
     ];
     const result = tick(turn(playing({ body }), "right"));
     expect(result.state.phase).toBe("over");
-    expect(result.events).toEqual([{ type: "died", reason: "self" }]);
+    expect(result.events).toEqual([{ type: "died", reason: "self", at: { x: 5, y: 5 } }]);
   });
 
   it("lets the head follow into the cell the tail is leaving", () => {
@@ -163,7 +163,7 @@ describe("the end of a game", () => {
   it("reports a new high score when the game ends above the old one, and keeps it", () => {
     const result = run(playing({ score: 30, highScore: 20 }), 11);
     expect(result.events).toEqual([
-      { type: "died", reason: "wall" },
+      { type: "died", reason: "wall", at: { x: 10, y: 0 } },
       { type: "newHighScore", score: 30 },
     ]);
     expect(result.state.highScore).toBe(30);
@@ -176,7 +176,7 @@ describe("the end of a game", () => {
 
   it("does not report a high score when the old one stands", () => {
     const result = run(playing({ score: 10, highScore: 20 }), 11);
-    expect(result.events).toEqual([{ type: "died", reason: "wall" }]);
+    expect(result.events).toEqual([{ type: "died", reason: "wall", at: { x: 10, y: 0 } }]);
     expect(result.state.highScore).toBe(20);
   });
 
@@ -191,9 +191,18 @@ describe("the end of a game", () => {
 });
 
 describe("food", () => {
+  it("reports the pace quickening when a snack crosses a 50-point mark", () => {
+    const result = tick(playing({ food: { x: 10, y: 9 }, score: 40 }));
+    expect(result.events).toEqual([
+      { type: "ate", points: 10, at: { x: 10, y: 9 } },
+      { type: "faster", tickMs: 180 },
+    ]);
+    expect(tick(playing({ food: { x: 10, y: 9 }, score: 50 })).events).toHaveLength(1);
+  });
+
   it("gives 10 points, grows the snake by one and puts new food off the snake", () => {
     const result = tick(playing({ food: { x: 10, y: 9 } }));
-    expect(result.events).toEqual([{ type: "ate", points: 10 }]);
+    expect(result.events).toEqual([{ type: "ate", points: 10, at: { x: 10, y: 9 } }]);
     expect(result.state.score).toBe(10);
     expect(result.state.body).toEqual([
       { x: 10, y: 9 },

@@ -35,8 +35,12 @@ export interface SnakeState {
   readonly seed: Seed;
   readonly ticks: number;
 }
+/** What a tick can bring about; `at` is the cell it happened on, for the board to show it there. */
 export type SnakeEvent =
-  { type: "ate"; points: number } | { type: "died"; reason: "wall" | "self" } | { type: "newHighScore"; score: number };
+  | { type: "ate"; points: number; at: Cell }
+  | { type: "faster"; tickMs: number }
+  | { type: "died"; reason: "wall" | "self"; at: Cell }
+  | { type: "newHighScore"; score: number };
 
 const OPPOSITE: Readonly<Record<Direction, Direction>> = { up: "down", down: "up", left: "right", right: "left" };
 const DELTA: Readonly<Record<Direction, Cell>> = {
@@ -122,7 +126,7 @@ export function turn(state: SnakeState, direction: Direction): SnakeState {
 }
 
 function endGame(state: SnakeState, reason: "wall" | "self"): { state: SnakeState; events: readonly SnakeEvent[] } {
-  const events: SnakeEvent[] = [{ type: "died", reason }];
+  const events: SnakeEvent[] = [{ type: "died", reason, at: state.body[0] ?? SNAKE.start }];
   let highScore = state.highScore;
   if (state.score > state.highScore) {
     highScore = state.score;
@@ -151,10 +155,10 @@ export function tick(state: SnakeState): { state: SnakeState; events: readonly S
   if (!eats) return { state: { ...moved, body }, events: [] };
 
   const placed = placeFood(body, state.seed);
-  return {
-    state: { ...moved, body, food: placed.food, seed: placed.seed, score: state.score + SNAKE.foodPoints },
-    events: [{ type: "ate", points: SNAKE.foodPoints }],
-  };
+  const score = state.score + SNAKE.foodPoints;
+  const events: SnakeEvent[] = [{ type: "ate", points: SNAKE.foodPoints, at: newHead }];
+  if (tickMs(score) < tickMs(state.score)) events.push({ type: "faster", tickMs: tickMs(score) });
+  return { state: { ...moved, body, food: placed.food, seed: placed.seed, score }, events };
 }
 
 /** 200 ms, 20 ms quicker for every full 50 points, never below 100 ms. */

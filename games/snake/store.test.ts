@@ -7,6 +7,7 @@ import { createSnakeGame, type SnakeSound } from "./store";
 /** Snake's rules side, as games/snake/index.ts declares it (the view needs a browser). */
 const snake = {
   stepMs: SNAKE.baseTickMs,
+  adjustableSpeed: true,
   directions: { up: "up", down: "down", left: "left", right: "right" },
   create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
 } as const;
@@ -77,5 +78,50 @@ describe("Snake on the engine", () => {
     // Four steps at the new length (three at the old one).
     host.advance(4 * faster);
     expect(host.state().state.ticks - ticks).toBe(4);
+  });
+});
+
+describe("Snake's feel: events, end card and pace", () => {
+  it("reports each snack and the crash as events for the board, and ends on the shared card", () => {
+    const host = createTestHost(snake, { seed: 1 });
+    host.state().start();
+    host.advance(11 * 200 + 50);
+    const events = host.state().events.map((e) => e.event.type);
+    expect(events.at(-1)).toBe("died");
+    expect(host.ends).toEqual([
+      { outcome: "lost", title: "Game Over", lines: ["Score: 0", "Length: 1"], result: { value: 0 } },
+    ]);
+    expect(host.game.phase?.()).toBe("over");
+    host.playAgain();
+    expect(host.game.phase?.()).toBe("playing");
+    expect(host.state().state.body).toEqual([SNAKE.start]);
+  });
+
+  it("at 60 % a 200 ms step takes 333 ms, and the round is reported with its pace", () => {
+    const host = createTestHost(snake, { seed: 1, speed: 0.6 });
+    host.tapAction("primary");
+    host.advance(320);
+    expect(host.state().state.ticks).toBe(0);
+    host.advance(32);
+    expect(host.state().state.ticks).toBe(1);
+    host.advance(10 * 334);
+    expect(host.state().state.phase).toBe("over");
+    expect(host.rounds).toEqual([{ value: 0, speed: 0.6 }]);
+  });
+
+  it("runs at the spec's pace at 100 %", () => {
+    const host = createTestHost(snake, { seed: 1, speed: 1 });
+    host.tapAction("primary");
+    host.advance(10 * 200 + 50);
+    expect(host.state().state.ticks).toBe(10);
+  });
+
+  it("says a pause once, through the engine's announcer", () => {
+    const host = createTestHost(snake, { seed: 1 });
+    host.tapAction("primary");
+    host.advance(50);
+    host.tapAction("primary");
+    host.advance(0);
+    expect(host.announcements).toEqual(["Paused."]);
   });
 });

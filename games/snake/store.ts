@@ -1,6 +1,17 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { freshSeed, type GameContext, type GameInstance } from "../../engine";
-import { createSnake, reset, start, tick, tickMs, togglePause, turn, type Direction, type SnakeState } from "./rules";
+import { appendEvents, freshSeed, type EventLog, type GameContext, type GameInstance } from "../../engine";
+import {
+  createSnake,
+  reset,
+  start,
+  tick,
+  tickMs,
+  togglePause,
+  turn,
+  type Direction,
+  type SnakeEvent,
+  type SnakeState,
+} from "./rules";
 
 /** Steering, Space (start, pause, resume) and the HUD's Reset. */
 export type SnakeAction = Direction | "primary" | "reset";
@@ -8,6 +19,8 @@ export type SnakeSound = "eat" | "die" | "turn" | "start";
 
 export interface SnakeStore {
   readonly state: SnakeState;
+  /** What the ticks brought about, for the view to show (engine/kit/events). */
+  readonly events: EventLog<SnakeEvent>;
   start(): void;
   togglePause(): void;
   reset(): void;
@@ -24,6 +37,7 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
   const store = createStore<SnakeStore>()((set, get) => ({
     // The best is the site's (it shows it beside the score); the rules' high score counts this visit only.
     state: createSnake({ seed, highScore: 0 }),
+    events: [],
     start() {
       const before = get().state;
       const state = start(before);
@@ -31,7 +45,12 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
       context.sound("start");
       set({ state });
     },
-    togglePause: () => set({ state: togglePause(get().state) }),
+    togglePause() {
+      const state = togglePause(get().state);
+      if (state === get().state) return;
+      set({ state });
+      context.announce(state.phase === "paused" ? "Paused." : "Playing.");
+    },
     reset: () => set({ state: reset(get().state) }),
     turn(direction) {
       const before = get().state;
@@ -42,16 +61,23 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
     },
     tick() {
       const { state, events } = tick(get().state);
-      set({ state });
+      set({ state, events: appendEvents(get().events, events) });
       for (const event of events) {
         if (event.type === "ate") {
           context.sound("eat");
           context.toast({ title: `Yummy! +${event.points} points` });
+        } else if (event.type === "faster") {
+          context.announce("Faster!");
         } else if (event.type === "died") {
           context.sound("die");
           context.toast({ title: "Game Over", description: `You scored ${state.score} points.` });
           // The site decides whether this is a new high score, and then says 'New High Score'.
-          context.reportRound({ value: state.score });
+          context.endRound({
+            outcome: "lost",
+            title: "Game Over",
+            lines: [`Score: ${state.score}`, `Length: ${state.body.length}`],
+            result: { value: state.score },
+          });
         }
       }
     },
@@ -60,6 +86,8 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
   return {
     store,
     running: () => store.getState().state.phase === "playing",
+    phase: () => store.getState().state.phase,
+    playAgain: () => store.getState().start(),
     stepMs: () => tickMs(store.getState().state.score),
     step: () => store.getState().tick(),
     action({ action, kind }) {

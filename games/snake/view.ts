@@ -1,6 +1,6 @@
 import { Container, Graphics } from "pixi.js";
-import type { GameView, Scene } from "../../engine";
-import { SNAKE, type SnakeState } from "./rules";
+import { createEventReader, type GameView, type Scene } from "../../engine";
+import { SNAKE, type Cell, type SnakeEvent, type SnakeState } from "./rules";
 import type { SnakeGame } from "./store";
 
 export const CELL = 20;
@@ -32,6 +32,23 @@ export function createSnakeView(game: SnakeGame, scene: Scene): GameView {
   scene.root.addChild(layer);
 
   let drawn: SnakeState | null = null;
+  const events = createEventReader(game.store.getState().events);
+  const centre = (cell: Cell) => ({ x: cell.x * CELL + CELL / 2, y: cell.y * CELL + CELL / 2 });
+  const show = (event: SnakeEvent) => {
+    const { effects } = scene;
+    if (event.type === "ate") {
+      const at = centre(event.at);
+      effects.burst(at.x, at.y, { color: [COLORS.food, COLORS.head, 0xffe08a], count: 18 });
+      effects.floatText(at.x, at.y - CELL * 0.6, `+${event.points}`, { color: 0xffe08a });
+    } else if (event.type === "faster") {
+      effects.flash(0xffe08a);
+      effects.floatText(BOARD / 2, BOARD * 0.4, "Faster!", { color: COLORS.head });
+    } else if (event.type === "died") {
+      const at = centre(event.at);
+      effects.shake(8);
+      effects.burst(at.x, at.y, { color: [COLORS.body, COLORS.head], count: 26 });
+    }
+  };
   const draw = (state: SnakeState) => {
     food.clear();
     const fx = state.food.x * CELL + CELL / 2;
@@ -61,7 +78,9 @@ export function createSnakeView(game: SnakeGame, scene: Scene): GameView {
 
   return {
     draw() {
-      const { state } = game.store.getState();
+      const store = game.store.getState();
+      for (const event of events.take(store.events)) show(event);
+      const { state } = store;
       if (state === drawn) return false;
       draw(state);
       return true;

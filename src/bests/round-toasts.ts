@@ -1,5 +1,6 @@
-import type { BestSpec, GameToast, RoundResult } from "../../engine";
-import { record } from "./store";
+import { bestKey, type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "../../engine";
+import { bestLine } from "./new-best-toast";
+import { record, useBestsStore } from "./store";
 import { toast } from "../toast/toast-store";
 
 /**
@@ -20,10 +21,14 @@ export function roundToasts(gameId: string, spec: BestSpec) {
         show(message);
       });
     },
-    onRound(result: RoundResult) {
+    /** Keeps the round's best, and answers with it for the game's end card. */
+    onRound(result: RoundResult): RoundVerdict {
       const roundEnd = held;
       held = null;
-      if (!record(gameId, spec, result, roundEnd ?? undefined) && roundEnd) show(roundEnd);
+      const newBest = record(gameId, spec, result, roundEnd ?? undefined);
+      if (!newBest && roundEnd) show(roundEnd);
+      const kept = useBestsStore.getState().bests[bestKey(gameId, result.variant)];
+      return { best: kept ? bestLine(spec, kept.value, result.variant) : null, newBest };
     },
   };
 }

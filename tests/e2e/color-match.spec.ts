@@ -46,7 +46,7 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   const status = page.getByTestId("game-status");
   const score = page.getByTestId("score");
   const announcer = page.getByTestId("announcer");
-  await expect(status).toHaveText("Choose a difficulty, then press Start.");
+  await expect(status).toHaveText("Choose a difficulty.");
   await expect(page.getByRole("button", { name: "Easy" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "Start" }).click();
@@ -101,7 +101,7 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   await page.getByRole("button", { name: "Hard" }).click();
   await expect(page.getByRole("button", { name: "Hard" })).toHaveAttribute("aria-pressed", "true");
   await expect(score).toHaveText("0");
-  await expect(status).toHaveText("Choose a difficulty, then press Start.");
+  await expect(status).toHaveText("Choose a difficulty.");
 });
 
 test.describe("on a phone", () => {
