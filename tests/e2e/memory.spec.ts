@@ -91,9 +91,9 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
   const [a] = pairs[0]!;
   const [b] = pairs[1]!;
   const [c] = pairs[2]!;
-  // Focused, the "Tap here or press Enter to play" veil leaves the board.
+  // Turn-based: no start prompt over the cards, which can be played at once.
   await page.getByTestId("game-surface").focus();
-  await expect(page.getByTestId("play-overlay")).toBeHidden();
+  await expect(page.getByTestId("game-surface")).not.toHaveAttribute("data-prompt", /./);
   expect(await sides([a, b, c])).toEqual(["back", "back", "back"]);
 
   // A mismatch by mouse: both stay up, a third card is ignored, and after 1 s both turn back.
