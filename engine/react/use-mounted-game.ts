@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
+import { GAME_SPEEDS, type GameSpeed, type RoundResult, type RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, GameToast } from "../contract/define-game";
 import type { MountedGame } from "../runtime/mount-game";
 import { exposeToMonkey } from "../runtime/monkey-hook";
@@ -28,6 +28,12 @@ function seedFromPage(): number | undefined {
   const value = new URLSearchParams(window.location.search).get("seed");
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined;
   return Number(value) >>> 0;
+}
+
+/** `?speed=60` in the address starts at that pace (80 or 60): for tests and for bug reports. */
+function speedFromPage(): GameSpeed | undefined {
+  const value = Number(new URLSearchParams(window.location.search).get("speed")) / 100;
+  return GAME_SPEEDS.find((speed) => speed === value);
 }
 
 /**
@@ -60,7 +66,9 @@ export function useMountedGame({
     announceRef.current = announce;
   }, [onToast, onRound, announce]);
 
+  // A changed setting applies at once; a game that has just mounted already started at it.
   useEffect(() => {
+    if (speedRef.current === speed) return;
     speedRef.current = speed;
     loaded?.mounted.setSpeed(speed);
   }, [speed, loaded]);
@@ -80,7 +88,7 @@ export function useMountedGame({
           toast: (toast) => toastRef.current?.(toast),
           onRound: (result) => roundRef.current?.(result),
           announce: (text) => announceRef.current(text),
-          speed: speedRef.current,
+          speed: speedFromPage() ?? speedRef.current,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),

@@ -91,8 +91,9 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
   const [a] = pairs[0]!;
   const [b] = pairs[1]!;
   const [c] = pairs[2]!;
-  // Turn-based: no start prompt over the cards, which can be played at once.
+  // Turn-based: no veil and no start prompt over the cards, which can be played at once.
   await page.getByTestId("game-surface").focus();
+  await expect(page.getByTestId("play-overlay")).toHaveCount(0);
   await expect(page.getByTestId("game-surface")).not.toHaveAttribute("data-prompt", /./);
   expect(await sides([a, b, c])).toEqual(["back", "back", "back"]);
 
