@@ -1,5 +1,6 @@
 import { createEventReader, type GameView, type Scene } from "../../engine";
 import { EFFECT_COLORS, declarativeView } from "../../engine/view";
+import { LAYOUT } from "./layout";
 import { COLORS, centreOf } from "./look";
 import { TicTacToeScene } from "./scene";
 import type { TicTacToeGame } from "./store";
@@ -39,7 +40,10 @@ export function createTicTacToeView(game: TicTacToeGame, scene: Scene): GameView
             });
           }
           const middle = centreOf(event.line[1]);
-          effects.floatText(middle.x, middle.y, "Three in a row!", { color: EFFECT_COLORS.gold });
+          // Just below the line's middle, so the words do not sit on the line itself.
+          effects.floatText(middle.x, middle.y + LAYOUT.cellHeight * 0.3, "Three in a row!", {
+            color: EFFECT_COLORS.gold,
+          });
         } else {
           effects.flash(EFFECT_COLORS.lilac);
         }
