@@ -49,7 +49,8 @@ export function MemoryHud({ game, dispatch }: { game: MemoryGame; dispatch: Disp
             { label: "Pairs found", value: `${pairsFound} of ${MEMORY.pairs}`, testId: "pairs" },
           ]}
         />
-        <Status role="status" data-testid="game-status" data-phase={phase}>
+        {/* Not a live region: the engine's announcer says each result once. */}
+        <Status data-testid="game-status" data-phase={phase}>
           {status}
         </Status>
         <HudButtons>

@@ -3,7 +3,7 @@ import { cellRect, type GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { GRID } from "./layout";
 import { KINDS, type MemoryState } from "./rules";
-import { START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
+import { END_CARD_DELAY_MS, START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
 
 const SEED = 4242;
 
@@ -130,8 +130,9 @@ describe("Memory on the game clock", () => {
   });
 
   it("counts moves, says each result, and on the last pair shows 'Congratulations! You won in N moves'", () => {
-    const { get, wait, tap, toasts, sounds, rounds } = setup();
+    const { host, get, wait, tap, toasts, sounds, rounds } = setup();
     expect(get().status).toBe(START_STATUS);
+    expect(host.game.phase?.()).toBe("playing");
     const [x, y] = mismatch(get().state);
     tap(x);
     tap(y);
@@ -147,9 +148,25 @@ describe("Memory on the game clock", () => {
     });
     expect(get().state.phase).toBe("won");
     expect(get().status).toBe("You won in 9 moves!");
+    // The last pair shows on the board first; the toast comes with the end card.
+    expect(host.game.phase?.()).toBe("over");
+    expect(toasts).toEqual([]);
+    wait(END_CARD_DELAY_MS);
     expect(toasts).toEqual([{ title: "Congratulations! You won in 9 moves" }]);
-    // The won board's moves go to the site's personal best, once.
+    // The won board's moves go to the site's personal best through the end card, once.
     expect(rounds).toEqual([{ value: 9 }]);
+    expect(host.ends).toHaveLength(1);
+    expect(host.ends[0]).toMatchObject({ outcome: "won", title: "You won!", result: { value: 9 } });
+    expect(host.ends[0]!.lines).toContain("Moves: 9");
+    expect(host.ends[0]!.lines.some((line) => line.startsWith("Time: "))).toBe(true);
+    // Each result was said once, by the engine's announcer.
+    expect(host.announcements.filter((a) => a === "Match!")).toHaveLength(7);
+    expect(host.announcements.filter((a) => a === "Not a match")).toHaveLength(1);
+    // Play again deals afresh, and the phase leaves "over" (the card goes).
+    host.playAgain();
+    host.advance(0);
+    expect(get().state.moves).toBe(0);
+    expect(host.game.phase?.()).toBe("playing");
     expect(sounds.slice(0, 2)).toEqual(["flip", "wrong"]);
     expect(sounds.filter((s) => s === "match")).toHaveLength(7);
     expect(sounds.at(-1)).toBe("win");
@@ -219,5 +236,46 @@ describe("Memory by keyboard", () => {
     expect(get()).toMatchObject({ cursor: 10, cursorVisible: true });
     press("down");
     expect(get().cursor).toBe(14);
+  });
+});
+
+describe("Memory's events for the view", () => {
+  it("logs a flip, a mismatch, a match and the win, in order, with the cards they concern", () => {
+    const { get, wait, tap } = setup();
+    const [x, y] = mismatch(get().state);
+    tap(x);
+    tap(y);
+    expect(get().events.map((e) => e.event)).toEqual([
+      { type: "flipped", index: x },
+      { type: "mismatched", indices: [x, y] },
+    ]);
+    wait(1000);
+    const found = pairs(get().state);
+    for (const [a, b] of found) {
+      tap(a);
+      tap(b);
+    }
+    const last = get()
+      .events.slice(-3)
+      .map((e) => e.event);
+    const [a, b] = found[7]!;
+    expect(last).toEqual([
+      { type: "flipped", index: a },
+      { type: "matched", indices: [a, b], kind: get().state.cards[a]!.kind },
+      { type: "won", moves: 9 },
+    ]);
+    // Sequence numbers only grow, so a view never shows an event twice.
+    const seqs = get().events.map((e) => e.seq);
+    expect([...seqs].sort((p, q) => p - q)).toEqual(seqs);
+  });
+
+  it("an ignored tap logs nothing", () => {
+    const { get, tap } = setup();
+    const [a, b] = pairs(get().state)[0]!;
+    tap(a);
+    tap(b);
+    const log = get().events;
+    tap(a);
+    expect(get().events).toBe(log);
   });
 });

@@ -1,14 +1,18 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
+  appendEvents,
   cellAt,
   cursorArrow,
   cursorChoose,
   cursorFollow,
   type Direction,
+  type EventLog,
+  formatBest,
   freshSeed,
   type GameContext,
   type GameInstance,
   hiddenCursor,
+  type GamePhase,
   type KeyboardCursor,
 } from "../../engine";
 import { GRID } from "./layout";
@@ -20,6 +24,7 @@ import {
   flipBack,
   newGame,
   winToastTitle,
+  type MemoryEvent,
   type MemoryState,
 } from "./rules";
 
@@ -32,6 +37,8 @@ export interface MemoryStore extends KeyboardCursor {
   readonly state: MemoryState;
   /** The last result, for the HUD's status line ("Match!", "Not a match", ...). */
   readonly status: string;
+  /** What happened lately, for the view's effects (rules' events, newest last). */
+  readonly events: EventLog<MemoryEvent>;
   choose(index: number): void;
   moveCursor(direction: Direction): void;
   /** Enter or Space: turns the card under the cursor (the first press only shows the cursor). */
@@ -47,6 +54,12 @@ export interface MemoryGame extends GameInstance<MemoryAction> {
 
 export const START_STATUS = `Find all ${MEMORY.pairs} pairs!`;
 
+/**
+ * The last pair's burst shows on the board before the end card covers it; the spec's toast
+ * comes with the card, so the win is announced once.
+ */
+export const END_CARD_DELAY_MS = 800;
+
 /** What the screen reader hears about the card under the cursor (nothing until it is shown). */
 export function cursorAnnouncement(s: Pick<MemoryStore, "state" | "cursor" | "cursorVisible">): string {
   return s.cursorVisible ? describeCard(s.state, s.cursor) : "";
@@ -56,6 +69,14 @@ export function cursorAnnouncement(s: Pick<MemoryStore, "state" | "cursor" | "cu
 export function createMemoryGame(context: GameContext<MemorySound>, seed: number = freshSeed()): MemoryGame {
   const { clock } = context;
   let flipBackTimer: number | null = null;
+  let endTimer: number | null = null;
+  /** Game time of the deal's first turned card: the end card tells how long the round took. */
+  let startedAt: number | null = null;
+  const cancelTimers = () => {
+    if (flipBackTimer !== null) clock.cancel(flipBackTimer);
+    if (endTimer !== null) clock.cancel(endTimer);
+    flipBackTimer = endTimer = null;
+  };
   // The card a pointer went down on: a tap turns it only if it comes up on the same card.
   let pressed: number | null = null;
 
@@ -63,6 +84,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     state: createMemory(seed),
     ...hiddenCursor(),
     status: START_STATUS,
+    events: [],
     choose(index) {
       const before = get().state;
       const { state, events } = choose(before, index);
@@ -70,27 +92,47 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
       let status = get().status;
       for (const event of events) {
         if (event.type === "flipped") {
+          startedAt ??= clock.now();
           context.sound("flip");
           // Cleared, so the next result is heard even when it is the same words again.
           status = "";
         } else if (event.type === "mismatched") {
           context.sound("wrong");
           status = "Not a match";
+          context.announce(status);
           flipBackTimer = clock.schedule(() => {
             flipBackTimer = null;
             set({ state: flipBack(get().state) });
           }, MEMORY.mismatchFlipBackMs);
         } else if (event.type === "matched") {
           status = "Match!";
-          if (!events.some((e) => e.type === "won")) context.sound("match");
+          // The last pair is announced with the end card, the win's own words.
+          if (!events.some((e) => e.type === "won")) {
+            context.sound("match");
+            context.announce(status);
+          }
         } else {
           context.sound("win");
           status = `You won in ${event.moves} moves!`;
-          context.toast({ title: winToastTitle(event.moves) });
-          context.reportRound({ value: event.moves });
+          const { moves } = event;
+          const seconds = Math.floor((clock.now() - (startedAt ?? clock.now())) / 1000);
+          endTimer = clock.schedule(() => {
+            endTimer = null;
+            context.toast({ title: winToastTitle(moves) });
+            context.endRound({
+              outcome: "won",
+              title: "You won!",
+              lines: [
+                `Pairs: ${MEMORY.pairs} of ${MEMORY.pairs}`,
+                `Moves: ${moves}`,
+                `Time: ${formatBest("seconds", seconds)}`,
+              ],
+              result: { value: moves },
+            });
+          }, END_CARD_DELAY_MS);
         }
       }
-      set({ state, status });
+      set({ state, status, events: appendEvents(get().events, events) });
     },
     moveCursor(direction) {
       // The first arrow shows where the cursor is rather than moving it from somewhere unseen.
@@ -108,8 +150,8 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
       if (chosen !== null) get().choose(chosen);
     },
     newGame() {
-      if (flipBackTimer !== null) clock.cancel(flipBackTimer);
-      flipBackTimer = null;
+      cancelTimers();
+      startedAt = null;
       set({ state: newGame(get().state), status: START_STATUS });
     },
   }));
@@ -118,6 +160,9 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     store,
     now: () => clock.now(),
     running: () => false,
+    // Turn-based: the board itself invites the first move, so no start prompt; "over" holds the end card.
+    phase: (): GamePhase => (store.getState().state.phase === "won" ? "over" : "playing"),
+    playAgain: () => store.getState().newGame(),
     action({ action, kind }) {
       if (kind !== "press") return;
       const game = store.getState();
@@ -140,9 +185,6 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
         pressed = null;
       }
     },
-    dispose() {
-      if (flipBackTimer !== null) clock.cancel(flipBackTimer);
-      flipBackTimer = null;
-    },
+    dispose: cancelTimers,
   };
 }

@@ -1,5 +1,6 @@
 import { Container, Graphics } from "pixi.js";
-import { cellRect, type GameView, prefersReducedMotion, type Scene } from "../../engine";
+import { cellRect, createEventReader, type GameView, prefersReducedMotion, type Scene } from "../../engine";
+import { EFFECT_COLORS } from "../../engine/view";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
 import type { MemoryCard } from "./rules";
@@ -19,11 +20,15 @@ const COLORS = {
   // The site's --focus colour, and a dark line inside it so the cursor shows on any card.
   focus: 0xffe59e,
   focusInner: 0x120d30,
+  miss: 0xffb3d9,
 };
 
 /** A whole flip (edge-on at half time). Shorter than the 1 s a mismatch stays up. */
 const FLIP_MS = 260;
 const POP_MS = FLIP_MS;
+/** A mismatched pair wobbles once, softly, and a rose ring round each fades (the ring alone in reduced motion). */
+const WOBBLE_MS = 420;
+const MISS_RING_MS = 700;
 const RADIUS = 12;
 
 type Side = "back" | "face" | "matched";
@@ -39,6 +44,9 @@ interface CardSprite {
   side: Side;
   from: Side;
   since: number;
+  /** Its place on the board, and when a mismatch wobble started (game time). */
+  readonly x: number;
+  wobbleSince: number;
 }
 
 const w = GRID.cellWidth;
@@ -87,15 +95,63 @@ function drawBadge(g: Graphics): Graphics {
 /**
  * Memory is turn-based: the view redraws only when the state or the cursor changes, or while a
  * flip animation runs (game time, so a pause freezes it). Under prefers-reduced-motion a card
- * simply shows its new side.
+ * simply shows its new side. A found pair bursts with stars and a "+1"; a mismatched pair sways
+ * and rings rose (the ring alone, fading, in reduced motion).
  */
 export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   const layer = new Container();
   const board = new Graphics().roundRect(0, 0, BOARD.width, BOARD.height, 16).fill(COLORS.board);
   const cardsLayer = new Container();
   const cursor = new Graphics();
-  layer.addChild(board, cardsLayer, cursor);
+  const misses = new Graphics();
+  layer.addChild(board, cardsLayer, misses, cursor);
   scene.root.addChild(layer);
+  const { effects } = scene;
+  const reader = createEventReader(game.store.getState().events);
+  let missed: { indices: readonly number[]; since: number } | null = null;
+
+  const centreOf = (index: number) => {
+    const rect = cellRect(GRID, index);
+    return { x: rect.x + w / 2, y: rect.y + h / 2 };
+  };
+
+  /** Turns what the rules reported since the last frame into effects on the board. */
+  const showEvents = (now: number) => {
+    for (const event of reader.take(game.store.getState().events)) {
+      if (event.type === "matched") {
+        for (const index of event.indices) {
+          const { x, y } = centreOf(index);
+          effects.burst(x, y, { color: [EFFECT_COLORS.mint, EFFECT_COLORS.gold], count: 14, shape: "star" });
+        }
+        const { x, y } = centreOf(event.indices[1]);
+        effects.floatText(x, y - h / 2, "+1", { color: EFFECT_COLORS.mint });
+      } else if (event.type === "mismatched") {
+        missed = { indices: event.indices, since: now };
+        for (const index of event.indices) {
+          const sprite = sprites[index];
+          if (sprite) sprite.wobbleSince = now;
+        }
+      }
+    }
+  };
+
+  /** The rose rings round a mismatched pair, fading; returns whether they still show. */
+  const drawMisses = (now: number): boolean => {
+    misses.clear();
+    if (!missed) return false;
+    const t = (now - missed.since) / MISS_RING_MS;
+    if (t >= 1 || t < 0) {
+      missed = null;
+      return true;
+    }
+    for (const index of missed.indices) {
+      const rect = cellRect(GRID, index);
+      misses
+        .roundRect(rect.x - 3, rect.y - 3, rect.width + 6, rect.height + 6, RADIUS + 3)
+        .stroke({ width: 4, color: COLORS.miss, alpha: 0.9 * (1 - t) ** 1.5 });
+    }
+    return true;
+  };
 
   let sprites: CardSprite[] = [];
   let round = -1;
@@ -113,7 +169,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       root.addChild(back, up, matched);
       cardsLayer.addChild(root);
       const side = sideOf(card);
-      return { root, back, face: up, matched, side, from: side, since: -Infinity };
+      return { root, back, face: up, matched, side, from: side, since: -Infinity, x: root.x, wobbleSince: -Infinity };
     });
   };
 
@@ -141,6 +197,15 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
     sprite.face.visible = shown === "face";
     sprite.matched.visible = shown === "matched";
     sprite.root.scale.set(scaleX * scale, scale);
+    const wobble = now - sprite.wobbleSince;
+    let dx = 0;
+    if (!still && wobble < WOBBLE_MS) {
+      // Two soft sways that die away: a shake of the head, not a jolt.
+      const k = wobble / WOBBLE_MS;
+      dx = 5 * Math.sin(k * Math.PI * 4) * (1 - k) ** 2;
+      moving = true;
+    }
+    sprite.root.x = sprite.x + dx;
     return moving;
   };
 
@@ -155,10 +220,12 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       if (state === drawnState && cursorKey === drawnCursor && !animating) return false;
       const now = game.now();
       const still = prefersReducedMotion();
+      showEvents(now);
       if (state.round !== round) {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);
         round = state.round;
+        missed = null;
       }
       if (state !== drawnState) {
         state.cards.forEach((card, index) => {
@@ -170,7 +237,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
           sprite.since = now;
         });
       }
-      animating = false;
+      animating = drawMisses(now);
       for (const sprite of sprites) animating = place(sprite, now, still) || animating;
 
       cursor.clear();

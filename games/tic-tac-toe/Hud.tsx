@@ -61,7 +61,8 @@ export function TicTacToeHud({ game, dispatch }: { game: TicTacToeGame; dispatch
           </HudButton>
         </TurnRow>
       </HudBar>
-      <HudStatus role="status" data-testid="game-status" data-board={board}>
+      {/* Not a live region: the engine says the result once, with the end card. */}
+      <HudStatus data-testid="game-status" data-board={board}>
         {result}
       </HudStatus>
       <HudAnnouncer testId="cursor-announcer">{announcement}</HudAnnouncer>

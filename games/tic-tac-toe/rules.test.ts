@@ -5,12 +5,14 @@ import {
   canPlace,
   chooseComputerMove,
   computerMove,
+  computerReply,
   createTicTacToe,
   describeCell,
   findWin,
   isComputerTurn,
   newGame,
   place,
+  playerMove,
   resultText,
   resultToast,
   turnText,
@@ -239,5 +241,31 @@ describe("what the cursor says", () => {
     expect(describeCell(board("..X|...|..."), 2)).toBe("Row 1, column 3: X");
     expect(describeCell(board("..X|...|..."), 7)).toBe("Row 3, column 2: empty");
     expect(describeCell(board("...|O..|..."), 3)).toBe("Row 2, column 1: O");
+  });
+});
+
+describe("events a move reports", () => {
+  it("a player's mark, the computer's reply, and a win with its line; an ignored move reports nothing", () => {
+    const start = createTicTacToe({ seed: 1 });
+    const first = playerMove(start, 0);
+    expect(first.events).toEqual([{ type: "placed", index: 0, mark: "X", by: "player" }]);
+    expect(playerMove(first.state, 0)).toEqual({ state: first.state, events: [] });
+    const reply = computerReply(first.state);
+    expect(reply.events).toEqual([{ type: "placed", index: 4, mark: "O", by: "computer" }]);
+    expect(computerReply(reply.state).events).toEqual([]);
+    const nearly = { ...start, board: ["X", "X", null, "O", "O", null, null, null, null] as CellValue[], moves: 4 };
+    expect(playerMove(nearly, 2).events).toEqual([
+      { type: "placed", index: 2, mark: "X", by: "player" },
+      { type: "won", winner: "X", line: [0, 1, 2], by: "player" },
+    ]);
+  });
+
+  it("a full board without a line reports a tie", () => {
+    const board: CellValue[] = ["X", "O", "X", "X", "O", "O", "O", "X", null];
+    const state = { ...createTicTacToe({ seed: 1, mode: "player" }), board, moves: 8 };
+    expect(playerMove(state, 8).events).toEqual([
+      { type: "placed", index: 8, mark: "X", by: "player" },
+      { type: "tie" },
+    ]);
   });
 });

@@ -166,6 +166,38 @@ export function chooseComputerMove(
   return { index: free[pick] ?? free[0]!, reason: "free", seed: next };
 }
 
+/** What a move did, for the view's effects: a mark went down, and maybe the game ended. */
+export type TicTacToeEvent =
+  | { readonly type: "placed"; readonly index: number; readonly mark: Mark; readonly by: "player" | "computer" }
+  | { readonly type: "won"; readonly winner: Mark; readonly line: Line; readonly by: "player" | "computer" }
+  | { readonly type: "tie" };
+
+export interface Step {
+  readonly state: TicTacToeState;
+  readonly events: readonly TicTacToeEvent[];
+}
+
+function moveEvents(before: TicTacToeState, after: TicTacToeState, index: number): TicTacToeEvent[] {
+  const by = before.mode === "computer" && before.turn === TIC_TAC_TOE.computerMark ? "computer" : "player";
+  const events: TicTacToeEvent[] = [{ type: "placed", index, mark: before.turn, by }];
+  const { result } = after;
+  if (result?.kind === "win") events.push({ type: "won", winner: result.winner, line: result.line, by });
+  else if (result?.kind === "tie") events.push({ type: "tie" });
+  return events;
+}
+
+/** `place`, with what it did: no events when the move was ignored. */
+export function playerMove(state: TicTacToeState, index: number): Step {
+  const next = place(state, index);
+  return { state: next, events: next === state ? [] : moveEvents(state, next, index) };
+}
+
+/** `computerMove`, with what it did: no events when it was not the computer's turn. */
+export function computerReply(state: TicTacToeState): Step {
+  const { state: next, index } = computerMove(state);
+  return { state: next, events: index === null ? [] : moveEvents(state, next, index) };
+}
+
 /** The computer's reply, when it is its turn; otherwise the same state. */
 export function computerMove(state: TicTacToeState): { state: TicTacToeState; index: number | null } {
   if (!isComputerTurn(state)) return { state, index: null };

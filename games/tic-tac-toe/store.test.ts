@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cellRect, type GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { LAYOUT } from "./layout";
-import { createTicTacToeGame, type TicTacToeSound } from "./store";
+import { END_CARD_DELAY_MS, createTicTacToeGame, type TicTacToeSound } from "./store";
 
 /** Tic-tac-toe's rules side, as games/tic-tac-toe/index.ts declares it (the view needs a browser). */
 const ticTacToe = {
@@ -95,7 +95,17 @@ describe("vs computer on the game clock", () => {
       tap(host, cell);
       host.advance(800);
     }
+    // The winning line shows first; the toast comes with the end card.
+    expect(toasts).toEqual([]);
+    host.advance(END_CARD_DELAY_MS);
     expect(toasts).toEqual([{ title: "The computer wins!", description: "Good game! Fancy another round?" }]);
+    expect(host.ends).toEqual([
+      {
+        outcome: "lost",
+        title: "The computer wins!",
+        lines: ["Good game! Fancy another round?", "Moves: 6", "Wins in a row: 0"],
+      },
+    ]);
     expect(sounds.at(-1)).toBe("wrong");
 
     const you = setup();
@@ -105,7 +115,9 @@ describe("vs computer on the game clock", () => {
       state: { ...s.getState().state, board: ["X", "X", null, "O", "O", null, null, null, null], moves: 4 },
     });
     tap(you.host, 2);
+    you.host.advance(END_CARD_DELAY_MS);
     expect(you.toasts).toEqual([{ title: "You win!", description: "Three in a row. Well played!" }]);
+    expect(you.host.ends[0]).toMatchObject({ outcome: "won", title: "You win!", result: { value: 1 } });
     expect(you.sounds).toEqual(["win"]);
     you.host.advance(5000);
     expect(boardOf(you.host)).toBe("XXXOO....");
@@ -120,6 +132,7 @@ describe("vs computer on the game clock", () => {
         state: { ...s.getState().state, board: ["X", "X", null, "O", "O", null, null, null, null], moves: 4 },
       });
       tap(host, 2);
+      host.advance(END_CARD_DELAY_MS);
     };
     winNow();
     winNow();
@@ -147,6 +160,22 @@ describe("vs computer on the game clock", () => {
     for (const cell of [0, 3, 1, 4, 2]) tap(host, cell);
     expect(s.getState().state.result).toMatchObject({ winner: "X" });
     expect(rounds).toHaveLength(4);
+  });
+
+  it("a new game before the end card still raises the toast and counts the win, without a card", () => {
+    const { host, game, toasts, rounds } = setup();
+    const s = game.store;
+    s.setState({
+      state: { ...s.getState().state, board: ["X", "X", null, "O", "O", null, null, null, null], moves: 4 },
+    });
+    tap(host, 2);
+    expect(host.game.phase?.()).toBe("over");
+    host.dispatch("new-game");
+    host.advance(END_CARD_DELAY_MS * 2);
+    expect(toasts).toEqual([{ title: "You win!", description: "Three in a row. Well played!" }]);
+    expect(rounds).toEqual([{ value: 1 }]);
+    expect(host.ends).toEqual([]);
+    expect(host.game.phase?.()).toBe("playing");
   });
 
   it("New Game during the computer's thinking calls its reply off", () => {
@@ -190,6 +219,7 @@ describe("vs player", () => {
     for (const cell of [0, 3, 1, 4]) tap(host, cell);
     expect(boardOf(host)).toBe("XX.OO....");
     tap(host, 2);
+    host.advance(END_CARD_DELAY_MS);
     expect(game.store.getState().state.result).toMatchObject({ winner: "X", line: [0, 1, 2] });
     expect(toasts).toEqual([{ title: "X wins!", description: "Three in a row. Good game, both of you!" }]);
     // Pressing the mode already chosen keeps the finished board; the other one clears it.
@@ -204,7 +234,10 @@ describe("vs player", () => {
     const { host, game, toasts, sounds } = setup();
     host.dispatch("vs-player");
     for (const cell of [0, 1, 2, 4, 3, 5, 7, 6, 8]) tap(host, cell);
+    host.advance(END_CARD_DELAY_MS);
     expect(game.store.getState().state.result).toEqual({ kind: "tie" });
+    expect(host.ends[0]).toMatchObject({ outcome: "over", title: "It's a tie!" });
+    expect(host.ends[0]).not.toHaveProperty("result");
     expect(toasts).toEqual([{ title: "It's a tie!", description: "The board is full and nobody got three in a row." }]);
     expect(sounds.at(-1)).toBe("match");
   });
@@ -251,5 +284,42 @@ describe("keyboard and pointer", () => {
     pointer(host, "down", { x: 2, y: 2 });
     pointer(host, "up", { x: 2, y: 2 });
     expect(game.store.getState().pressed).toBeNull();
+  });
+});
+
+describe("events for the view", () => {
+  it("logs each mark with who made it, then the win with its line; Play again starts over", () => {
+    const { host, game } = setup();
+    for (const cell of [0, 1, 8]) {
+      tap(host, cell);
+      host.advance(800);
+    }
+    const events = game.store.getState().events.map((e) => e.event);
+    expect(events).toEqual([
+      { type: "placed", index: 0, mark: "X", by: "player" },
+      { type: "placed", index: 4, mark: "O", by: "computer" },
+      { type: "placed", index: 1, mark: "X", by: "player" },
+      { type: "placed", index: 2, mark: "O", by: "computer" },
+      { type: "placed", index: 8, mark: "X", by: "player" },
+      { type: "placed", index: 6, mark: "O", by: "computer" },
+      { type: "won", winner: "O", line: [2, 4, 6], by: "computer" },
+    ]);
+    host.advance(END_CARD_DELAY_MS);
+    expect(host.ends).toHaveLength(1);
+    host.playAgain();
+    host.advance(0);
+    expect(boardOf(host)).toBe(".........");
+    expect(game.phase?.()).toBe("playing");
+  });
+
+  it("an ignored tap logs nothing; a tie is its own event", () => {
+    const { host, game } = setup();
+    host.dispatch("vs-player");
+    tap(host, 0);
+    const log = game.store.getState().events;
+    tap(host, 0);
+    expect(game.store.getState().events).toBe(log);
+    for (const cell of [1, 2, 4, 3, 5, 7, 6, 8]) tap(host, cell);
+    expect(game.store.getState().events.at(-1)?.event).toEqual({ type: "tie" });
   });
 });

@@ -1,15 +1,19 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
+  appendEvents,
   cellAt,
   cursorArrow,
   cursorChoose,
   cursorFollow,
   type Direction,
+  type EventLog,
   freshSeed,
   type GameClock,
   type GameContext,
   type GameInstance,
+  type GamePhase,
   hiddenCursor,
+  type RoundEnd,
   type KeyboardCursor,
   type PointerInput,
 } from "../../engine";
@@ -17,14 +21,16 @@ import { LAYOUT } from "./layout";
 import {
   TIC_TAC_TOE,
   cellName,
-  computerMove,
+  computerReply,
   createTicTacToe,
   describeCell,
   isComputerTurn,
   newGame,
-  place,
+  playerMove,
   resultToast,
   type Mode,
+  type Step,
+  type TicTacToeEvent,
   type TicTacToeState,
 } from "./rules";
 
@@ -39,6 +45,8 @@ export interface TicTacToeStore extends KeyboardCursor {
   readonly pressed: number | null;
   /** What the hidden live region says: the cell under the cursor, or where the computer played. */
   readonly announcement: string;
+  /** What happened lately, for the view's effects (rules' events, newest last). */
+  readonly events: EventLog<TicTacToeEvent>;
   /** The player puts a mark here (ignored while the computer thinks, on a filled cell, after the end). */
   place(index: number): void;
   moveCursor(direction: Direction): void;
@@ -54,50 +62,87 @@ export interface TicTacToeGame extends GameInstance<TicTacToeAction> {
   readonly clock: GameClock;
 }
 
+/** The winning line shows on the board before the end card covers it; the toast comes with the card. */
+export const END_CARD_DELAY_MS = 900;
+
+/** The end card for a finished game: who won (in the toast's words), the moves, and the streak vs the computer. */
+export function roundEnd(state: TicTacToeState, streak: number): RoundEnd | null {
+  const toast = resultToast(state);
+  const { result } = state;
+  if (!toast || !result) return null;
+  const lines = [toast.description, `Moves: ${state.moves}`];
+  if (state.mode === "computer") lines.push(`Wins in a row: ${streak}`);
+  const outcome =
+    result.kind === "tie"
+      ? "over"
+      : state.mode === "computer" && result.winner === TIC_TAC_TOE.computerMark
+        ? "lost"
+        : "won";
+  const counted = state.mode === "computer" && outcome === "won";
+  return { outcome, title: toast.title, lines, ...(counted ? { result: { value: streak } } : {}) };
+}
+
 /** Tic-tac-toe's store over its rules: the rules decide, the store times the computer and tells the player. */
 export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: number = freshSeed()): TicTacToeGame {
   let reply: number | null = null;
+  let ending: { timer: number; finish(): void } | null = null;
   /** Wins in a row against the computer, this visit; the site keeps the longest. */
   let streak = 0;
 
-  const cancelReply = () => {
+  const cancelTimers = () => {
     if (reply !== null) context.clock.cancel(reply);
-    reply = null;
+    if (ending !== null) context.clock.cancel(ending.timer);
+    reply = ending = null;
+  };
+  /** A new game before the end card came: the toast and the best still count, without the card. */
+  const settleEnding = () => {
+    const pending = ending;
+    cancelTimers();
+    pending?.finish();
   };
 
   const store = createStore<TicTacToeStore>()((set, get) => {
-    /** After any mark: the sound, the result's toast, and the computer's turn if it is one. */
-    const afterMove = (state: TicTacToeState) => {
+    /** After any mark: the sound, the end of the game if it came, and the computer's turn if it is one. */
+    const afterMove = ({ state, events }: Step, announcement: string) => {
+      set({ state, announcement, events: appendEvents(get().events, events) });
       const { result } = state;
       if (!result) context.sound("click");
       else if (result.kind === "tie") context.sound("match");
       else if (state.mode === "computer" && result.winner === TIC_TAC_TOE.computerMark) context.sound("wrong");
       else context.sound("win");
-      const toast = resultToast(state);
-      if (toast) context.toast(toast);
       // Only games against the computer count: a win extends the streak, a loss or a tie ends it.
       if (result && state.mode === "computer") {
-        if (result.kind !== "tie" && result.winner === TIC_TAC_TOE.playerMark) {
-          streak += 1;
-          context.reportRound({ value: streak });
-        } else {
-          streak = 0;
-        }
+        streak = result.kind !== "tie" && result.winner === TIC_TAC_TOE.playerMark ? streak + 1 : 0;
+      }
+      const end = roundEnd(state, streak);
+      const toast = resultToast(state);
+      if (end && toast) {
+        const timer = context.clock.schedule(() => {
+          ending = null;
+          context.toast(toast);
+          context.endRound(end);
+        }, END_CARD_DELAY_MS);
+        ending = {
+          timer,
+          finish() {
+            context.toast(toast);
+            if (end.result) context.reportRound(end.result);
+          },
+        };
       }
       if (isComputerTurn(state)) {
-        cancelReply();
         reply = context.clock.schedule(() => {
           reply = null;
-          const { state: next, index } = computerMove(get().state);
-          if (index === null) return;
-          set({ state: next, announcement: `The computer put O in ${cellName(index).toLowerCase()}.` });
-          afterMove(next);
+          const step = computerReply(get().state);
+          const placed = step.events.find((e) => e.type === "placed");
+          if (!placed) return;
+          afterMove(step, `The computer put O in ${cellName(placed.index).toLowerCase()}.`);
         }, TIC_TAC_TOE.computerDelayMs);
       }
     };
 
     const restart = (mode: Mode) => {
-      cancelReply();
+      settleEnding();
       set({
         state: newGame(get().state, mode),
         pressed: null,
@@ -110,12 +155,11 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
       ...hiddenCursor(TIC_TAC_TOE.centre),
       pressed: null,
       announcement: "",
+      events: [],
       place(index) {
-        const before = get().state;
-        const state = place(before, index);
-        if (state === before) return;
-        set({ state, announcement: get().cursorVisible ? describeCell(state.board, get().cursor) : "" });
-        afterMove(state);
+        const step = playerMove(get().state, index);
+        if (step.events.length === 0) return;
+        afterMove(step, get().cursorVisible ? describeCell(step.state.board, get().cursor) : "");
       },
       moveCursor(direction) {
         const next = cursorArrow(get(), direction, { columns: TIC_TAC_TOE.columns, count: TIC_TAC_TOE.cells });
@@ -151,6 +195,9 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
     store,
     clock: context.clock,
     running: () => false,
+    // Turn-based: the empty board invites the first move, so no start prompt; "over" holds the end card.
+    phase: (): GamePhase => (store.getState().state.result ? "over" : "playing"),
+    playAgain: () => store.getState().newGame(),
     action({ action, kind }) {
       if (kind !== "press") return;
       const game = store.getState();
@@ -161,6 +208,6 @@ export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: 
       else game.moveCursor(action);
     },
     pointer,
-    dispose: cancelReply,
+    dispose: cancelTimers,
   };
 }

@@ -215,13 +215,13 @@ describe("selecting words", () => {
   it("finds a word selected forwards, with the event the store turns into 'Word Found!'", () => {
     const state = handGrid();
     const { state: after, events } = submit(state, at(0, 0), at(0, 4));
-    expect(events).toEqual([{ type: "found", word: "COCOA", left: 3 }]);
+    expect(events).toEqual([{ type: "found", word: "COCOA", left: 3, from: at(0, 0), to: at(0, 4) }]);
     expect(after.found).toEqual([{ word: "COCOA", from: at(0, 0), to: at(0, 4) }]);
   });
 
   it("finds a word selected backwards", () => {
     const { state, events } = submit(handGrid(), at(5, 11), at(2, 11));
-    expect(events).toEqual([{ type: "found", word: "HUGS", left: 3 }]);
+    expect(events).toMatchObject([{ type: "found", word: "HUGS", left: 3 }]);
     expect(state.found.map((f) => f.word)).toEqual(["HUGS"]);
   });
 
@@ -236,17 +236,20 @@ describe("selecting words", () => {
   it("does not count a word found already", () => {
     const once = submit(handGrid(), at(0, 0), at(0, 4)).state;
     const twice = submit(once, at(0, 4), at(0, 0));
-    expect(twice.events).toEqual([{ type: "alreadyFound", word: "COCOA" }]);
+    expect(twice.events).toEqual([{ type: "alreadyFound", word: "COCOA", from: at(0, 4), to: at(0, 0) }]);
     expect(twice.state.found).toHaveLength(1);
   });
 
   it("rejects a selection that is not a straight line, or not a word", () => {
     const state = handGrid();
     const bent = submit(state, at(0, 0), at(2, 3));
-    expect(bent.events).toEqual([{ type: "notStraight" }]);
+    // Each miss names the cells it spanned, so the view can show the miss where it was made.
+    expect(bent.events).toEqual([{ type: "notStraight", from: at(0, 0), to: at(2, 3) }]);
     expect(bent.state.found).toEqual([]);
     // Part of a word is not the word.
-    expect(submit(state, at(0, 0), at(0, 3)).events).toEqual([{ type: "notAWord", letters: "COCO" }]);
+    expect(submit(state, at(0, 0), at(0, 3)).events).toEqual([
+      { type: "notAWord", letters: "COCO", from: at(0, 0), to: at(0, 3) },
+    ]);
   });
 
   it("wins when the last word is found, and then takes no more selections", () => {
@@ -255,7 +258,7 @@ describe("selecting words", () => {
     state = submit(state, at(2, 11), at(5, 11)).state;
     state = submit(state, at(6, 8), at(9, 5)).state;
     const last = submit(state, at(8, 2), at(10, 4));
-    expect(last.events).toEqual([
+    expect(last.events).toMatchObject([
       { type: "found", word: "NAP", left: 0 },
       { type: "won", words: 4 },
     ]);
@@ -285,7 +288,7 @@ describe("by pointer", () => {
     state = pointerMove(down.state, { x: 2.4, y: 0.7 });
     expect(selectionLetters(state)).toBe("COC");
     const up = pointerUp(state, { x: 4.3, y: 0.9 });
-    expect(up.events).toEqual([{ type: "found", word: "COCOA", left: 3 }]);
+    expect(up.events).toMatchObject([{ type: "found", word: "COCOA", left: 3 }]);
     expect(up.state.selection).toBeNull();
   });
 
@@ -293,7 +296,7 @@ describe("by pointer", () => {
     // From H at (2,11) down, the finger drifts left by 0.45 of a cell at the end.
     const state = pointerDown(handGrid(), middle(at(2, 11))).state;
     const up = pointerUp(state, { x: 11.05, y: 5.4 });
-    expect(up.events).toEqual([{ type: "found", word: "HUGS", left: 3 }]);
+    expect(up.events).toMatchObject([{ type: "found", word: "HUGS", left: 3 }]);
   });
 
   it("tap the first letter, then the last: selects, backwards too", () => {
@@ -305,7 +308,7 @@ describe("by pointer", () => {
     state = pointerDown(firstTap.state, { x: 11.3, y: 2.6 }).state;
     expect(selectionLetters(state)).toBe("SGUH");
     const secondTap = pointerUp(state, { x: 11.3, y: 2.6 });
-    expect(secondTap.events).toEqual([{ type: "found", word: "HUGS", left: 3 }]);
+    expect(secondTap.events).toMatchObject([{ type: "found", word: "HUGS", left: 3 }]);
     expect(secondTap.state.selection).toBeNull();
   });
 
@@ -313,7 +316,7 @@ describe("by pointer", () => {
     let state = pointerUp(pointerDown(handGrid(), middle(at(6, 8))).state, middle(at(6, 8))).state;
     // Aimed between (9,5) and (9,6): (9,5) is on the down-left diagonal.
     state = pointerDown(state, { x: 6.1, y: 9.6 }).state;
-    expect(pointerUp(state, { x: 6.1, y: 9.6 }).events).toEqual([{ type: "found", word: "KITE", left: 3 }]);
+    expect(pointerUp(state, { x: 6.1, y: 9.6 }).events).toMatchObject([{ type: "found", word: "KITE", left: 3 }]);
   });
 
   it("a second tap on the first letter cancels; a cancelled gesture keeps the first letter waiting", () => {
@@ -347,7 +350,7 @@ describe("by keyboard", () => {
     for (let i = 0; i < 4; i++) state = moveCursor(state, "right");
     expect(selectionLetters(state)).toBe("COCOA");
     const done = choose(state);
-    expect(done.events).toEqual([{ type: "found", word: "COCOA", left: 3 }]);
+    expect(done.events).toMatchObject([{ type: "found", word: "COCOA", left: 3 }]);
     expect(done.state.selection).toBeNull();
   });
 
@@ -355,7 +358,7 @@ describe("by keyboard", () => {
     let state = choose(handGrid()).state;
     state = moveCursor(moveCursor(moveCursor(state, "right"), "right"), "down");
     const bent = choose(state);
-    expect(bent.events).toEqual([{ type: "notStraight" }]);
+    expect(bent.events).toMatchObject([{ type: "notStraight" }]);
     expect(bent.state.selection?.from).toBe(0);
     const escaped = cancelSelection(bent.state);
     expect(escaped.events).toEqual([{ type: "cancelled" }]);

@@ -50,11 +50,11 @@ export interface WordSearchState {
 export type WordSearchEvent =
   | { type: "started"; cell: number }
   | { type: "cancelled" }
-  | { type: "found"; word: string; left: number }
+  | { type: "found"; word: string; left: number; from: number; to: number }
   | { type: "won"; words: number }
-  | { type: "alreadyFound"; word: string }
-  | { type: "notAWord"; letters: string }
-  | { type: "notStraight" };
+  | { type: "alreadyFound"; word: string; from: number; to: number }
+  | { type: "notAWord"; letters: string; from: number; to: number }
+  | { type: "notStraight"; from: number; to: number };
 
 export interface Step {
   readonly state: WordSearchState;
@@ -184,19 +184,20 @@ export function submit(state: WordSearchState, from: number, to: number): Step {
   if (state.phase !== "playing") return unchanged(state);
   const cleared = { ...state, selection: null };
   const cells = lineBetween(state.size, from, to);
-  if (!cells) return { state: cleared, events: [{ type: "notStraight" }] };
+  if (!cells) return { state: cleared, events: [{ type: "notStraight", from, to }] };
   const letters = cells.map((cell) => state.grid[cell]).join("");
   const backwards = [...letters].reverse().join("");
   const match = state.placed.find((p) => p.word === letters || p.word === backwards);
-  if (!match) return { state: cleared, events: [{ type: "notAWord", letters }] };
-  if (isFound(state, match.word)) return { state: cleared, events: [{ type: "alreadyFound", word: match.word }] };
+  if (!match) return { state: cleared, events: [{ type: "notAWord", letters, from, to }] };
+  if (isFound(state, match.word))
+    return { state: cleared, events: [{ type: "alreadyFound", word: match.word, from, to }] };
   const found = [...state.found, { word: match.word, from, to }];
   const left = state.placed.length - found.length;
-  if (left > 0) return { state: { ...cleared, found }, events: [{ type: "found", word: match.word, left }] };
+  if (left > 0) return { state: { ...cleared, found }, events: [{ type: "found", word: match.word, left, from, to }] };
   return {
     state: { ...cleared, found, phase: "won" },
     events: [
-      { type: "found", word: match.word, left },
+      { type: "found", word: match.word, left, from, to },
       { type: "won", words: found.length },
     ],
   };
@@ -278,7 +279,8 @@ export function choose(state: WordSearchState): Step {
   }
   if (selection.mode !== "anchor") return unchanged(state);
   if (cursor === selection.from) return { state: { ...state, selection: null }, events: [{ type: "cancelled" }] };
-  if (!lineBetween(state.size, selection.from, cursor)) return { state, events: [{ type: "notStraight" }] };
+  if (!lineBetween(state.size, selection.from, cursor))
+    return { state, events: [{ type: "notStraight", from: selection.from, to: cursor }] };
   return submit(state, selection.from, cursor);
 }
 

@@ -4,7 +4,7 @@ import { createTestHost } from "../../engine/testing";
 import { BOARD, cellCentre } from "./layout";
 import type { Placement } from "./generate";
 import { WORD_SEARCH, colOf, rowOf } from "./rules";
-import { createWordSearchGame, type WordSearchAction, type WordSearchSound } from "./store";
+import { END_CARD_DELAY_MS, createWordSearchGame, type WordSearchAction, type WordSearchSound } from "./store";
 
 const SEED = 4242;
 
@@ -78,11 +78,24 @@ describe("Word Search on the engine", () => {
       const [a, b] = ends(p);
       drag(host, b, a);
     }
+    // The last word shows on the board first; "You Won!" comes with the end card.
+    expect(toasts).toHaveLength(7);
+    expect(game.phase?.()).toBe("over");
+    host.advance(END_CARD_DELAY_MS);
     expect(toasts).toHaveLength(8);
     expect(toasts.at(-1)).toEqual({ title: "You Won!", description: "You found all 8 words." });
     expect(toasts.filter((t) => t.title === "Word Found!")).toHaveLength(7);
     expect(sounds.at(-1)).toBe("win");
     expect(game.store.getState().state.phase).toBe("won");
+    expect(host.ends).toHaveLength(1);
+    expect(host.ends[0]).toMatchObject({ outcome: "won", title: "You won!", result: { value: 0 } });
+    expect(host.ends[0]!.lines).toEqual(["Words: 8 of 8", "Time: 0 s"]);
+    // Misses are said once by the engine; found words by their toasts only.
+    expect(host.announcements).toEqual([`You already found ${placed[0]!.word}.`]);
+    host.playAgain();
+    host.advance(0);
+    expect(game.store.getState().state.found).toEqual([]);
+    expect(game.phase?.()).toBe("playing");
   });
 
   it("reports the whole seconds of game time from the first letter chosen to the last word", () => {
@@ -97,6 +110,7 @@ describe("Word Search on the engine", () => {
       expect(rounds).toEqual([]);
       host.advance(10_000);
     });
+    host.advance(END_CARD_DELAY_MS);
     // Eight words, 10 s apart: the last is found 70 s after the first letter of the first.
     expect(rounds).toEqual([{ value: 70 }]);
 
@@ -109,7 +123,11 @@ describe("Word Search on the engine", () => {
       drag(host, a, b);
       if (i < next.length - 1) host.advance(i === 0 ? 1500 : 50);
     });
+    // New Game before the end card: the time still counts, and "You Won!" still shows.
+    host.dispatch("new-game");
     expect(rounds.at(-1)).toEqual({ value: 1 });
+    expect(host.toasts.at(-1)?.title).toBe("You Won!");
+    expect(host.ends).toHaveLength(1);
   });
 
   it("shows the won message for 5000 ms of game time, and New Game clears it early", () => {
@@ -176,5 +194,26 @@ describe("Word Search on the engine", () => {
     // Using the pointer hides the keyboard cursor again.
     tap(host, cellCentre(0));
     expect(game.store.getState().cursorVisible).toBe(false);
+  });
+});
+
+describe("events for the view", () => {
+  it("logs a found word with its ends, and a miss with the cells it spanned", () => {
+    const { host, game } = setup();
+    const { placed } = game.store.getState().state;
+    const [from, to] = ends(placed[0]!);
+    drag(host, from, to);
+    const found = game.store.getState().events.map((e) => e.event);
+    expect(found).toEqual([
+      { type: "started", cell: from },
+      { type: "found", word: placed[0]!.word, left: 7, from, to },
+    ]);
+    drag(host, to, from);
+    expect(game.store.getState().events.at(-1)?.event).toEqual({
+      type: "alreadyFound",
+      word: placed[0]!.word,
+      from: to,
+      to: from,
+    });
   });
 });

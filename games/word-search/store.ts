@@ -1,5 +1,14 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { cursorChoose, freshSeed, type GameContext, type GameInstance } from "../../engine";
+import {
+  appendEvents,
+  cursorChoose,
+  type EventLog,
+  formatBest,
+  freshSeed,
+  type GameContext,
+  type GameInstance,
+  type GamePhase,
+} from "../../engine";
 import { toCellUnits } from "./layout";
 import {
   WORD_SEARCH,
@@ -36,11 +45,15 @@ export interface WordSearchStore {
   readonly status: string;
   /** What is under the keyboard cursor, for screen readers. */
   readonly announcement: string;
+  /** What happened lately, for the view's effects (rules' events, newest last). */
+  readonly events: EventLog<WordSearchEvent>;
   newGame(): void;
 }
 
 export interface WordSearchGame extends GameInstance<WordSearchAction> {
   readonly store: StoreApi<WordSearchStore>;
+  /** Game time, for the view's fading miss (it stops while the game is paused). */
+  now(): number;
 }
 
 function statusFor(event: WordSearchEvent): string | null {
@@ -76,12 +89,23 @@ export function announce(state: WordSearchState): string {
   return `${here}. Selection so far: ${selectionLetters(state)}.`;
 }
 
+/** The last word's burst shows on the board before the end card covers it; "You Won!" comes with the card. */
+export const END_CARD_DELAY_MS = 800;
+
 /** Word Search's store over its rules: the rules decide, the store applies and tells the player. */
 export function createWordSearchGame(
   context: GameContext<WordSearchSound>,
   seed: number = freshSeed(),
 ): WordSearchGame {
   let wonTimer: number | null = null;
+  /** The end card waiting for the last word's burst; New Game before it still raises the toast and counts the time. */
+  let ending: { timer: number; finish(): void } | null = null;
+  const settleEnding = () => {
+    const pending = ending;
+    if (pending) context.clock.cancel(pending.timer);
+    ending = null;
+    pending?.finish();
+  };
   /** Game time of this grid's first chosen letter: the best is the time from there to the last word. */
   let playStartedAt: number | null = null;
 
@@ -92,7 +116,9 @@ export function createWordSearchGame(
     cursorVisible: false,
     status: `Find the ${first.placed.length} hidden words.`,
     announcement: "",
+    events: [],
     newGame() {
+      settleEnding();
       if (wonTimer !== null) context.clock.cancel(wonTimer);
       wonTimer = null;
       playStartedAt = null;
@@ -114,7 +140,10 @@ export function createWordSearchGame(
     let wonMessage = before.wonMessage;
     const won = events.some((e) => e.type === "won");
     for (const event of events) {
-      status = statusFor(event) ?? status;
+      const said = statusFor(event);
+      status = said ?? status;
+      // A found word is said by its toast, the win by the end card; the rest here, once each.
+      if (said && event.type !== "found") context.announce(said);
       if (event.type === "started") {
         context.sound("click");
         playStartedAt ??= context.clock.now();
@@ -128,9 +157,25 @@ export function createWordSearchGame(
       }
       if (event.type === "won") {
         context.sound("win");
-        context.toast({ title: "You Won!", description: `You found all ${event.words} words.` });
-        const ms = context.clock.now() - (playStartedAt ?? context.clock.now());
-        context.reportRound({ value: Math.floor(ms / 1000) });
+        const seconds = Math.floor((context.clock.now() - (playStartedAt ?? context.clock.now())) / 1000);
+        const toast = { title: "You Won!", description: `You found all ${event.words} words.` };
+        const timer = context.clock.schedule(() => {
+          ending = null;
+          context.toast(toast);
+          context.endRound({
+            outcome: "won",
+            title: "You won!",
+            lines: [`Words: ${event.words} of ${event.words}`, `Time: ${formatBest("seconds", seconds)}`],
+            result: { value: seconds },
+          });
+        }, END_CARD_DELAY_MS);
+        ending = {
+          timer,
+          finish() {
+            context.toast(toast);
+            context.reportRound({ value: seconds });
+          },
+        };
         status = `All ${event.words} words found. New Game makes a new grid.`;
         wonMessage = true;
         if (wonTimer !== null) context.clock.cancel(wonTimer);
@@ -140,7 +185,7 @@ export function createWordSearchGame(
         }, WORD_SEARCH.wonMessageMs);
       }
     }
-    store.setState({ state, status, wonMessage, ...extra });
+    store.setState({ state, status, wonMessage, events: appendEvents(before.events, events), ...extra });
   };
   const get = () => store.getState();
 
@@ -148,7 +193,11 @@ export function createWordSearchGame(
 
   return {
     store,
+    now: () => context.clock.now(),
     running: () => false,
+    // Turn-based: the grid invites the first drag, so no start prompt; "over" holds the end card.
+    phase: (): GamePhase => (get().state.phase === "won" ? "over" : "playing"),
+    playAgain: () => get().newGame(),
     action({ action, kind }) {
       if (kind !== "press") return;
       const { state, cursorVisible } = get();
@@ -176,6 +225,7 @@ export function createWordSearchGame(
     },
     dispose() {
       if (wonTimer !== null) context.clock.cancel(wonTimer);
+      if (ending !== null) context.clock.cancel(ending.timer);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
-import { GAME_FONT, type GameView, type Scene } from "../../engine";
+import { GAME_FONT, createEventReader, type GameView, type Scene } from "../../engine";
+import { EFFECT_COLORS } from "../../engine/view";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";
@@ -12,7 +13,11 @@ const COLORS = {
   selectionLine: 0xf4f0ff,
   focus: 0xffe59e,
   focusInner: 0x1b1545,
+  miss: 0xffb3d9,
 };
+
+/** A selection that is not a word fades out in rose over this long: told, gently, and gone. */
+const MISS_MS = 650;
 
 /** Each found word keeps its own colour and its own outline, so neither alone tells them apart. */
 const FOUND_STYLES = [
@@ -72,8 +77,9 @@ function drawOutline(g: Graphics, length: number, outline: Outline, color: numbe
 }
 
 /**
- * The grid of letters, found words in soft capsules, the selection and the keyboard cursor.
- * Nothing moves by itself (no animation to reduce): a frame is drawn only when the state changes.
+ * The grid of letters, found words in soft capsules, the selection and the keyboard cursor. A
+ * found word bursts along its letters and its name floats up; a miss leaves a rose capsule that
+ * fades (a fade in reduced motion too). Otherwise a frame is drawn only when the state changes.
  */
 export function createWordSearchView(game: WordSearchGame, scene: Scene): GameView {
   const size = WORD_SEARCH.size;
@@ -88,10 +94,14 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   }
   const foundLayer = new Container();
   const selection = new Graphics();
+  const miss = new Graphics();
   const letters = new Container();
   const cursor = new Graphics();
-  layer.addChild(board, foundLayer, selection, letters, cursor);
+  layer.addChild(board, foundLayer, miss, selection, letters, cursor);
   scene.root.addChild(layer);
+  const { effects } = scene;
+  const reader = createEventReader(game.store.getState().events);
+  let missedAt: number | null = null;
 
   const style = new TextStyle({
     fontFamily: GAME_FONT,
@@ -155,10 +165,52 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
       .stroke({ width: 3.5, color: COLORS.selectionLine });
   };
 
+  /** Turns what the rules reported since the last frame into effects on the board. */
+  const showEvents = (state: WordSearchState) => {
+    for (const event of reader.take(game.store.getState().events)) {
+      if (event.type === "found") {
+        const cells = lineBetween(state.size, event.from, event.to) ?? [event.from];
+        const index = Math.max(
+          0,
+          state.found.findIndex((f) => f.word === event.word),
+        );
+        const colour = FOUND_STYLES[index % FOUND_STYLES.length]!.color;
+        for (const cell of cells) {
+          const c = cellCentre(cell);
+          effects.burst(c.x, c.y, { color: [colour, EFFECT_COLORS.gold], count: 6, shape: "star" });
+        }
+        const a = cellCentre(event.from);
+        const b = cellCentre(event.to);
+        effects.floatText((a.x + b.x) / 2, (a.y + b.y) / 2 - CELL / 2, event.word, { color: colour });
+      } else if (event.type === "notAWord" || event.type === "notStraight" || event.type === "alreadyFound") {
+        miss.clear();
+        const to = lineBetween(state.size, event.from, event.to) ? event.to : event.from;
+        const length = capsule(miss, event.from, to);
+        miss
+          .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
+          .fill({ color: COLORS.miss, alpha: 0.25 })
+          .stroke({ width: 3, color: COLORS.miss });
+        missedAt = game.now();
+      }
+    }
+  };
+
+  /** The miss fades on game time; returns whether it still shows (draw the next frame too). */
+  const fadeMiss = (): boolean => {
+    if (missedAt === null) return false;
+    const t = (game.now() - missedAt) / MISS_MS;
+    miss.visible = t < 1;
+    miss.alpha = Math.max(0, 1 - t) ** 1.5;
+    if (t >= 1) missedAt = null;
+    return true;
+  };
+
   return {
     draw() {
       const store = game.store.getState();
-      if (store === drawnStore) return false;
+      showEvents(store.state);
+      const fading = fadeMiss();
+      if (store === drawnStore) return fading;
       const { state } = store;
       if (state.grid !== drawnGrid) {
         state.grid.forEach((letter, i) => {
@@ -166,6 +218,8 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
           if (text && text.text !== letter) text.text = letter;
         });
         drawnGrid = state.grid;
+        missedAt = null;
+        miss.visible = false;
       }
       if (state.found !== drawnState?.found) drawFound(state);
       if (state.selection !== drawnState?.selection) drawSelection(state);
