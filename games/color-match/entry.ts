@@ -16,5 +16,6 @@ export default registerGame({
     [412, 148],
     [664, 88],
   ],
+  adjustableSpeed: true,
   load: () => import("./index"),
 });

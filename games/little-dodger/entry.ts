@@ -14,5 +14,7 @@ export default registerGame({
     [0, 130],
     [342, 88],
   ],
+  pad: true,
+  adjustableSpeed: true,
   load: () => import("./index"),
 });

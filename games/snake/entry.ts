@@ -11,5 +11,7 @@ export default registerGame({
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- snake` measures; its room is kept while the game loads.
   hudHeight: [[0, 88]],
+  pad: true,
+  adjustableSpeed: true,
   load: () => import("./index"),
 });

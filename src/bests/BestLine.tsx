@@ -5,7 +5,9 @@ import { bestRows } from "./rows";
 import { useBestsStore } from "./store";
 
 const Line = styled.p`
-  margin: 0 0 0.5rem;
+  margin: 0;
+  flex: 0 1 auto;
+  min-width: 0;
   color: var(--text);
   font-variant-numeric: tabular-nums;
   strong {

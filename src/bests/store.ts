@@ -76,7 +76,8 @@ export function record(gameId: string, spec: BestSpec, result: RoundResult, roun
   const best = { value, lowerIsBetter: spec.lowerIsBetter, achievedAt: new Date().toISOString() };
   save({ bests: { ...bests, [key]: best }, pending: account ? [...new Set([...pending, key])] : pending });
   useBestsStore.setState((s) => ({ beatenNow: [...new Set([...s.beatenNow, key])] }));
-  toast(newBestToast(spec, value, variant, roundEnd));
+  // Seen, not read out: the game's end of round says "New best!" itself.
+  toast({ ...newBestToast(spec, value, variant, roundEnd), silent: true });
   const api = account;
   if (api) {
     api.record(key, best).then(

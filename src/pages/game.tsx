@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { GameHost } from "../../engine/host";
@@ -6,6 +7,18 @@ import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
 import type { Route } from "./+types/game";
+
+/* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
+const Back = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.3rem, 1rem + 1.2vw, 1.75rem);
+  line-height: 1.2;
+`;
 
 export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
@@ -26,10 +39,6 @@ export default function GamePage({ params }: Route.ComponentProps) {
   return (
     <>
       <Seo title={game.title} description={game.description} path={`/games/${game.id}`} kind="game" />
-      <p>
-        <Link to="/games">← Back to All Games</Link>
-      </p>
-      <h1>{game.title}</h1>
       <GameHost
         key={game.id}
         id={game.id}
@@ -39,8 +48,17 @@ export default function GamePage({ params }: Route.ComponentProps) {
         poster={cardArtUrl(game.id)}
         hudHeight={game.hudHeight}
         aside={game.aside}
+        pad={game.pad}
         onToast={round?.onToast}
         onRound={round?.onRound}
+        heading={
+          <>
+            <Back>
+              <Link to="/games">← Back to All Games</Link>
+            </Back>
+            <Title>{game.title}</Title>
+          </>
+        }
         aboveHud={<BestLine gameId={game.id} spec={game.best} />}
       />
     </>
