@@ -183,6 +183,9 @@ export const StageRow = styled.div`
       & > [data-aside-panel] {
         flex: 0 1 16rem;
         margin-block-start: 0;
+        /* No taller than the board's room: a long list scrolls in its panel, not the page. */
+        max-height: calc(100svh - var(--fit-above) - var(--hud-reserve, 0px) - 8px);
+        overflow-y: auto;
       }
       & > [data-pad] {
         align-self: center;
