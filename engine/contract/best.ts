@@ -33,6 +33,8 @@ export interface BestSpec {
 export interface RoundResult {
   readonly value: number;
   readonly variant?: string;
+  /** The slowest game speed used in the round, when below full speed: its best is kept apart. */
+  readonly speed?: 1 | 0.8 | 0.6;
 }
 
 /** Declares a game's best; the identity keeps the literal variant ids for the compiler. */

@@ -6,6 +6,8 @@ import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
+import { SpeedSetting } from "../game-page/SpeedSetting";
+import { useGameSpeed } from "../game-page/use-game-speed";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -23,6 +25,7 @@ const Title = styled.h1`
 export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
+  const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
   if (!game) {
     return (
@@ -49,6 +52,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         hudHeight={game.hudHeight}
         aside={game.aside}
         pad={game.pad}
+        speed={speed}
         onToast={round?.onToast}
         onRound={round?.onRound}
         heading={
@@ -59,7 +63,12 @@ export default function GamePage({ params }: Route.ComponentProps) {
             <Title>{game.title}</Title>
           </>
         }
-        aboveHud={<BestLine gameId={game.id} spec={game.best} />}
+        aboveHud={
+          <>
+            <BestLine gameId={game.id} spec={game.best} speed={speed} />
+            {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
+          </>
+        }
       />
     </>
   );
