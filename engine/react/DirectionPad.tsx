@@ -55,7 +55,7 @@ export function DirectionPad({
   queue: ActionQueue<string>;
 }) {
   return (
-    <Pad role="group" aria-label="Direction pad" data-pad>
+    <Pad role="group" aria-label="Direction pad" data-direction-pad>
       {(Object.keys(LAYOUT) as Direction[]).map((direction) => {
         const action = directions[direction];
         if (!action) return null;

@@ -187,7 +187,7 @@ export const StageRow = styled.div`
         max-height: calc(100svh - var(--fit-above) - var(--hud-reserve, 0px) - 8px);
         overflow-y: auto;
       }
-      & > [data-pad] {
+      & > [data-direction-pad] {
         align-self: center;
         margin-block: 0;
       }

@@ -4,7 +4,7 @@ import { openGame } from "./support/games";
 import { expect, test } from "./support/test";
 
 /** The board and every control a game needs: its HUD (buttons), its touch pad, its aside. */
-const CONTROLS = ["[data-testid=game-surface]", "[data-hud]", "[data-pad]", "[data-aside-panel]"];
+const CONTROLS = ["[data-testid=game-surface]", "[data-hud]", "[data-direction-pad]", "[data-aside-panel]"];
 
 type Box = { top: number; bottom: number; left: number; right: number; name: string };
 
