@@ -67,6 +67,7 @@ for (const size of sizes) {
 }
 
 test.describe("toasts on a game page", () => {
+  test.describe.configure({ timeout: 180_000 });
   for (const size of sizes.filter((s) => s.width === 1280 || s.width === 390 || s.width === 844)) {
     test(`at ${size.width}x${size.height} never cover the board, and a tap there reaches the game`, async ({
       browser,
@@ -111,6 +112,7 @@ test.describe("toasts on a game page", () => {
 });
 
 test.describe("the game speed", () => {
+  test.describe.configure({ timeout: 180_000 });
   test("is offered by Snake, remembered, and shows that speed's own best", async ({ page }) => {
     await openGame(page, "snake");
     const select = page.getByTestId("game-speed");
