@@ -12,3 +12,13 @@ export function cardArtUrl(id: string): string {
   if (url === undefined) throw new Error(`games/${id}/card.svg is missing: every game has its card picture there`);
   return url;
 }
+
+/**
+ * The card's picture of the game in play, drawn by the game itself (`npm run game-shots`), at the
+ * card's size and twice it, letterboxed to the card's shape so no board is cropped.
+ */
+export function cardShot(id: string): { avif: string; webp: string; png: string } {
+  const at = (width: number, type: string) => `/images/games/${id}-${width}.${type} ${width}w`;
+  const both = (type: string) => `${at(400, type)}, ${at(800, type)}`;
+  return { avif: both("avif"), webp: both("webp"), png: `/images/games/${id}-400.png` };
+}

@@ -26,6 +26,10 @@ export interface GameEntry<Id extends string = string> {
   readonly hudHeight?: HudHeight;
   /** True when the game has an `Aside` (a panel beside the board on wide screens): its room is kept too. */
   readonly aside?: boolean;
+  /** True when the game has a touch direction pad (its `directions`): its room is kept too. */
+  readonly pad?: boolean;
+  /** True when the game offers a slower speed (its `adjustableSpeed`): the page shows the setting. */
+  readonly adjustableSpeed?: boolean;
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 

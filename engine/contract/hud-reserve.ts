@@ -20,3 +20,12 @@ export function hudReserveCss(steps: HudHeight | undefined): string {
     .map(([from, h]) => (from === 0 ? `min-height: ${h}px;` : `@media (min-width: ${from}px) { min-height: ${h}px; }`))
     .join("\n");
 }
+
+/** The steps as a CSS custom property, `--hud-reserve`, for sizing the board to the room left. */
+export function hudReserveVarCss(steps: HudHeight | undefined): string {
+  return (steps ?? [[0, 0] as const])
+    .map(([from, h]) =>
+      from === 0 ? `--hud-reserve: ${h}px;` : `@media (min-width: ${from}px) { --hud-reserve: ${h}px; }`,
+    )
+    .join("\n");
+}

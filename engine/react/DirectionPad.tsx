@@ -13,7 +13,7 @@ const Pad = styled.div`
   grid-template-rows: repeat(2, 64px);
   gap: 8px;
   justify-content: center;
-  margin-block: 0.75rem;
+  margin-block: 8px;
   touch-action: none;
   user-select: none;
   -webkit-user-select: none;
@@ -55,7 +55,7 @@ export function DirectionPad({
   queue: ActionQueue<string>;
 }) {
   return (
-    <Pad role="group" aria-label="Direction pad">
+    <Pad role="group" aria-label="Direction pad" data-direction-pad>
       {(Object.keys(LAYOUT) as Direction[]).map((direction) => {
         const action = directions[direction];
         if (!action) return null;

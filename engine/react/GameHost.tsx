@@ -12,7 +12,19 @@ import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../contract/define-game";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
-import { AsidePanel, HudSlot, LiveRegion, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
+import { Global } from "@emotion/react";
+import {
+  AsidePanel,
+  fullscreenPageCss,
+  HudSlot,
+  LiveRegion,
+  Poster,
+  Root,
+  Stage,
+  StageRow,
+  Surface,
+} from "./game-host-styles";
+import { bringGameIntoView } from "./bring-into-view";
 import type { HudHeight } from "../contract/hud-reserve";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
@@ -39,7 +51,9 @@ export interface GameHostProps {
    * run at this share of real time. Other games ignore it.
    */
   speed?: GameSpeed;
-  /** The page's own line above the game's HUD, beside the live figures (its personal best). */
+  /** The page's heading (back link, title), at the start of the host's one row above the HUD. */
+  heading?: ReactNode;
+  /** The page's own line in that row (its personal best). */
   aboveHud?: ReactNode;
   /** The board's shape before the game's code has loaded (its `size` wins after). */
   aspect?: { readonly width: number; readonly height: number };
@@ -53,6 +67,8 @@ export interface GameHostProps {
   hudHeight?: HudHeight;
   /** The game has an `Aside`: the board takes its place beside it from the first paint. */
   aside?: boolean;
+  /** The game has a touch direction pad: its room is kept from the first paint. */
+  pad?: boolean;
 }
 
 /** What the host hands a game's HUD and aside: the game, and its buttons' way in (`Dispatch`). */
@@ -69,18 +85,20 @@ export function GameHost({
   load,
   onToast,
   onRound,
+  heading,
   aboveHud,
   aspect,
   poster,
   hudHeight,
   aside,
   speed = 1,
+  pad,
 }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const announcer = useAnnouncement();
-  const { loaded, failed, paused } = useMountedGame({
+  const { loaded, failed, paused, activated } = useMountedGame({
     id,
     load,
     surface: surfaceRef,
@@ -92,10 +110,15 @@ export function GameHost({
   });
   const [focused, setFocused] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const fullscreen = useFullscreen(rootRef);
+  const fullscreen = useFullscreen();
   const helpId = useId();
 
   useEffect(restoreMute, []);
+
+  // Starting a game brings the whole game into view if the page was scrolled away from it.
+  useEffect(() => {
+    if (activated && rootRef.current) bringGameIntoView(rootRef.current);
+  }, [activated]);
 
   const focusSurface = useCallback(() => surfaceRef.current?.focus({ preventScroll: true }), []);
 
@@ -120,33 +143,40 @@ export function GameHost({
   const size = definition?.size ?? aspect ?? { width: 4, height: 3 };
   // The aside's room is kept from the first paint when the registry says there will be one.
   const hasAside = loaded ? Aside !== undefined : aside === true;
+  const hasPad = loaded ? definition?.directions !== undefined : pad === true;
 
   return (
     <Root
       ref={rootRef}
       aria-label={`${title} game`}
-      data-fallback-fullscreen={fullscreen.fallback ? "true" : undefined}
+      data-game-root
+      data-fullscreen={fullscreen.on ? "true" : undefined}
+      data-pad={hasPad ? "true" : undefined}
+      data-aside={hasAside ? "true" : undefined}
+      reserve={hudHeight}
       style={
         {
           "--stage-aspect": `${size.width} / ${size.height}`,
           "--stage-aspect-number": String(size.width / size.height),
-          "--stage-max-width": `${Math.round(Math.min(640, 560 * (size.width / size.height)))}px`,
         } as CSSProperties
       }
     >
+      {fullscreen.on ? <Global styles={fullscreenPageCss} /> : null}
       <GameToolbar
         helpId={helpId}
         helpOpen={helpOpen}
         onHelp={() => setHelpOpen((open) => !open)}
         fullscreen={fullscreen.on}
         onFullscreen={toggleFullscreen}
-      />
+      >
+        {heading}
+        {aboveHud}
+      </GameToolbar>
       {helpOpen ? <HowToPlay id={helpId} title={title} definition={definition} /> : null}
-      {aboveHud}
       <HudSlot data-hud reserve={hudHeight} onClick={returnFocus}>
         {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
       </HudSlot>
-      <StageRow data-aside={hasAside ? "true" : undefined}>
+      <StageRow data-side={hasAside || hasPad ? "true" : undefined}>
         <Stage data-stage>
           <Surface
             ref={surfaceRef}
@@ -173,13 +203,13 @@ export function GameHost({
             {loaded && Aside ? <Aside game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
           </AsidePanel>
         ) : null}
+        {loaded && definition?.directions ? (
+          <DirectionPad directions={definition.directions} queue={loaded.mounted.queue} />
+        ) : null}
       </StageRow>
       <LiveRegion aria-live="polite" aria-atomic="true" data-testid="game-announcer">
         {announcer.text}
       </LiveRegion>
-      {loaded && definition?.directions ? (
-        <DirectionPad directions={definition.directions} queue={loaded.mounted.queue} />
-      ) : null}
     </Root>
   );
 }

@@ -1,37 +1,114 @@
+import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { type HudHeight, hudReserveCss } from "../contract/hud-reserve";
+import { type HudHeight, hudReserveCss, hudReserveVarCss } from "../contract/hud-reserve";
 
 /* The game host's layout (engine/react/GameHost): the section, its toolbar and help panel, the
    stage that keeps the board's aspect ratio, the focusable surface and its overlays. */
 
-/** The whole host; in full screen (real or the CSS fallback) it fills the screen. */
-export const Root = styled.section`
-  &[data-fallback-fullscreen="true"] {
+/**
+ * Where the board goes beside its aside or pad rather than above them: wide screens, and a phone
+ * on its side (where stacking them would leave the board a sliver).
+ */
+const SIDE_BY_SIDE = "(min-width: 1024px), (orientation: landscape) and (max-height: 560px)";
+
+/**
+ * The whole host. Its custom properties are the room the board must leave on the screen, so the
+ * stage can be as large as fits (see Stage):
+ * - `--fit-above`: what stays above the game's HUD while playing: the sticky top bar on small
+ *   screens (the heading row may scroll away under it: starting a game brings the game into
+ *   view), the page's top padding and the heading row on large ones;
+ * - `--hud-reserve`: the game's HUD (declared per width, the same figure as HudSlot's room);
+ * - `--fit-below`: the touch pad or the aside when they sit under the board.
+ * In full screen (`data-fullscreen`) it is a fixed layer over the page; the page's sky shows
+ * through and the rest of the page is hidden (FullscreenPage).
+ */
+export const Root = styled.section<{ reserve?: HudHeight }>`
+  ${({ reserve }) => hudReserveVarCss(reserve)}
+  --fit-above: calc(var(--topbar-height) + 8px);
+  --fit-below: 8px;
+  @media (min-width: 1024px) {
+    --fit-above: 100px;
+    [data-sidebar="closed"] & {
+      --fit-above: 148px;
+    }
+  }
+  @media (pointer: coarse) {
+    &[data-pad="true"] {
+      --fit-below: 160px;
+    }
+  }
+  &[data-aside="true"] {
+    --fit-below: 232px;
+  }
+  @media ${SIDE_BY_SIDE} {
+    &[data-pad="true"],
+    &[data-aside="true"] {
+      --fit-below: 8px;
+    }
+  }
+  &[data-fullscreen="true"] {
     position: fixed;
     inset: 0;
     z-index: 90;
     overflow: auto;
-    padding: 12px;
-    background: var(--sky-deep);
-  }
-  &:fullscreen {
-    overflow: auto;
-    padding: 12px;
-    background: var(--sky-deep);
+    padding: 8px 16px;
+    --fit-above: 72px;
   }
 `;
 
-/** How to play, sound and full screen, above the HUD. */
+/**
+ * While a game fills the screen, only it and the sky are seen: the rest of the page keeps its
+ * place (nothing reflows underneath) but is not drawn, and does not scroll. The toasts stay.
+ */
+export const fullscreenPageCss = css`
+  html[data-game-fullscreen] {
+    overflow: hidden;
+  }
+  html[data-game-fullscreen] body {
+    visibility: hidden;
+  }
+  html[data-game-fullscreen] [data-game-root],
+  html[data-game-fullscreen] .sky,
+  html[data-game-fullscreen] [data-toast-viewport] {
+    visibility: visible;
+  }
+`;
+
+/**
+ * One row above the HUD: the page's heading (the back link and title), its line of bests, and the
+ * host's buttons (How to play, sound, full screen) as round icons named for what they do.
+ */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-block-end: 0.75rem;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  min-height: 48px;
+  margin-block-end: 0.5rem;
+`;
+
+/** The host's own buttons, at the end of the row. */
+export const ToolButtons = styled.div`
+  display: flex;
+  gap: 0.4rem;
+  margin-inline-start: auto;
   button {
     display: inline-flex;
     align-items: center;
-    gap: 0.4rem;
+    justify-content: center;
+    padding: 0;
   }
+`;
+
+/** Text for screen readers and the button's name, not drawn: the icon says it on screen. */
+export const ButtonText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 /** The How to play panel. */
@@ -64,30 +141,38 @@ export const Panel = styled.div`
  */
 export const HudSlot = styled.div<{ reserve?: HudHeight }>`
   display: flow-root;
+  /* Where bringGameIntoView puts it: under the sticky top bar of small screens. */
+  scroll-margin-top: calc(var(--topbar-height) + 8px);
+  @media (min-width: 1024px) {
+    scroll-margin-top: 8px;
+  }
   > :first-child {
     margin-block-start: 0;
   }
   ${({ reserve }) => hudReserveCss(reserve)}
 `;
 
-/** As wide as fits without the board leaving the screen; keeps the game's aspect ratio. */
+/**
+ * As large as the screen allows at the game's aspect ratio: as wide as the column, but never
+ * taller than the height left once the HUD, the pad or aside below and what stays above are
+ * counted (Root's custom properties). Pure CSS, so the pre-rendered page already has the size
+ * and nothing moves when the game's code arrives.
+ */
 export const Stage = styled.div`
   position: relative;
-  /* As wide as fits, but never so tall that the board leaves the screen: 340px is the
-     page heading, the toolbar and a HUD row above it. */
-  width: min(100%, var(--stage-max-width), calc((100svh - 340px) * var(--stage-aspect-number)));
-  min-width: min(100%, 280px);
+  flex: 0 1 auto;
+  width: min(
+    100%,
+    calc((100svh - var(--fit-above) - var(--hud-reserve, 0px) - var(--fit-below)) * var(--stage-aspect-number))
+  );
+  min-width: min(100%, 160px);
   margin-inline: auto;
-  [data-fallback-fullscreen="true"] &,
-  :fullscreen & {
-    width: min(100%, calc((100vh - 200px) * var(--stage-aspect)));
-  }
 `;
 
-/** The stage and, when the game has one, its aside: side by side on wide screens, stacked otherwise. */
+/** The stage with its aside or touch pad: side by side on wide screens and phones on their side, stacked otherwise. */
 export const StageRow = styled.div`
-  &[data-aside="true"] {
-    @media (min-width: 1024px) {
+  &[data-side="true"] {
+    @media ${SIDE_BY_SIDE} {
       display: flex;
       align-items: flex-start;
       justify-content: center;
@@ -98,6 +183,13 @@ export const StageRow = styled.div`
       & > [data-aside-panel] {
         flex: 0 1 16rem;
         margin-block-start: 0;
+        /* No taller than the board's room: a long list scrolls in its panel, not the page. */
+        max-height: calc(100svh - var(--fit-above) - var(--hud-reserve, 0px) - 8px);
+        overflow-y: auto;
+      }
+      & > [data-direction-pad] {
+        align-self: center;
+        margin-block: 0;
       }
     }
   }

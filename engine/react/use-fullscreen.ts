@@ -1,51 +1,81 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState } from "react";
 
 function fullscreenSupported(): boolean {
   return typeof document !== "undefined" && document.fullscreenEnabled === true;
 }
 
-/** Whether the host fills the screen, and how it says so to its styles and its button. */
+/** Whether the game fills the screen, and how it says so to its styles and its button. */
 export interface Fullscreen {
-  /** Either kind of full screen: the button's pressed state. */
+  /** The game fills the screen (with the Fullscreen API or without): `data-fullscreen` on the root. */
   readonly on: boolean;
-  /** The CSS fallback (no Fullscreen API, or it refused): `data-fallback-fullscreen` on the root. */
-  readonly fallback: boolean;
   toggle(): void;
 }
 
 /**
- * Full screen for `root`: the Fullscreen API where there is one, else a fixed layer over the page
- * that Escape leaves (the API's own Escape works without help).
+ * Full screen for the game. The whole document goes full screen, not the game's section: the
+ * starry sky is the page's, and a section shown on its own would lose it. The section then lies
+ * over the page as a fixed layer (its styles, on `data-fullscreen`) and hides the rest of the
+ * page. Without the API (or when it refuses) the same layer fills the window; Escape leaves it
+ * (the API's own Escape works without help).
  */
-export function useFullscreen(root: RefObject<HTMLElement | null>): Fullscreen {
-  const [native, setNative] = useState(false);
-  const [fallback, setFallback] = useState(false);
+export function useFullscreen(): Fullscreen {
+  const [on, setOn] = useState(false);
+  // Whether the Fullscreen API holds the screen now: its own Escape then ends it.
+  const native = useRef(false);
 
   useEffect(() => {
-    const sync = () => setNative(document.fullscreenElement === root.current);
+    const sync = () => {
+      if (document.fullscreenElement || !native.current) return;
+      native.current = false;
+      setOn(false);
+    };
     document.addEventListener("fullscreenchange", sync);
     return () => document.removeEventListener("fullscreenchange", sync);
-  }, [root]);
+  }, []);
 
   useEffect(() => {
-    if (!fallback) return;
+    if (!on) return;
     const escape = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setFallback(false);
+      if (e.key === "Escape" && !native.current) setOn(false);
     };
     document.addEventListener("keydown", escape);
     return () => document.removeEventListener("keydown", escape);
-  }, [fallback]);
+  }, [on]);
+
+  // The rest of the page steps aside while the game fills the screen (global styles read this).
+  useEffect(() => {
+    if (!on) return;
+    document.documentElement.dataset.gameFullscreen = "true";
+    return () => {
+      delete document.documentElement.dataset.gameFullscreen;
+    };
+  }, [on]);
+
+  // Leaving the page leaves full screen too.
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    },
+    [],
+  );
 
   return {
-    on: native || fallback,
-    fallback,
+    on,
     toggle() {
-      if (fullscreenSupported()) {
-        if (document.fullscreenElement) void document.exitFullscreen();
-        else void root.current?.requestFullscreen().catch(() => setFallback(true));
-      } else {
-        setFallback((on) => !on);
+      if (on) {
+        setOn(false);
+        if (native.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        native.current = false;
+        return;
       }
+      setOn(true);
+      if (!fullscreenSupported()) return;
+      document.documentElement.requestFullscreen().then(
+        () => {
+          native.current = true;
+        },
+        () => undefined,
+      );
     },
   };
 }

@@ -6,7 +6,8 @@ export default registerGame({
   id: "color-match",
   title: "Color Match",
   description: "Watch the colours light up, then repeat the pattern.",
-  imageAlt: "A round pad of four pastel buttons, pink, mint, blue and yellow, around a little star.",
+  imageAlt:
+    "Color Match in play: four pads, a pink heart, a mint circle, a blue star and a yellow triangle, with the pink one lit.",
   best,
   aspect: { width: 10, height: 7 },
   // What `npm run hud-heights -- color-match` measures; its room is kept while the game loads.
@@ -16,5 +17,6 @@ export default registerGame({
     [412, 148],
     [664, 88],
   ],
+  adjustableSpeed: true,
   load: () => import("./index"),
 });

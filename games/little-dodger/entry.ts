@@ -6,7 +6,7 @@ export default registerGame({
   id: "little-dodger",
   title: "Little Dodger",
   description: "Float through space and dodge the falling blocks.",
-  imageAlt: "A smiling lavender ball glides along the bottom of a starry sky while pastel blocks fall around it.",
+  imageAlt: "Little Dodger in play: a smiling lavender ball at the foot of a starry sky as a yellow block falls.",
   best,
   aspect: { width: 4, height: 3 },
   // What `npm run hud-heights -- little-dodger` measures; its room is kept while the game loads.
@@ -14,5 +14,7 @@ export default registerGame({
     [0, 130],
     [342, 88],
   ],
+  pad: true,
+  adjustableSpeed: true,
   load: () => import("./index"),
 });

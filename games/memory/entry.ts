@@ -6,7 +6,7 @@ export default registerGame({
   id: "memory",
   title: "Memory Match",
   description: "Flip the cards and find every matching pair.",
-  imageAlt: "Lavender cards face down, and two cards turned over showing matching pink hearts.",
+  imageAlt: "Memory Match in play: sixteen lavender cards, two of them turned over showing a flower and a planet.",
   best,
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- memory` measures; its room is kept while the game loads.

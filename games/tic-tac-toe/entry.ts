@@ -6,7 +6,7 @@ export default registerGame({
   id: "tic-tac-toe",
   title: "Tic-Tac-Toe",
   description: "Three in a row against a friend or the computer.",
-  imageAlt: "A lavender tic-tac-toe grid where three pink crosses win along the diagonal against two mint circles.",
+  imageAlt: "Tic-Tac-Toe in play: a pink cross in the centre and a mint ring in a corner.",
   best,
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- tic-tac-toe` measures; its room is kept while the game loads.

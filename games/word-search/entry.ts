@@ -6,7 +6,7 @@ export default registerGame({
   id: "word-search",
   title: "Word Search",
   description: "Find cozy words hidden in a grid of letters.",
-  imageAlt: "A cream letter grid with the words HUGS and NAP circled in pink and blue.",
+  imageAlt: "Word Search in play: a twelve by twelve grid of white letters on a dark board.",
   best,
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- word-search` measures; its room is kept while the game loads.

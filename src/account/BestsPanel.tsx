@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { games } from "../../games/index";
 import { formatBest } from "../../engine";
-import { bestRows, useBests, useBestsStore } from "../bests";
+import { bestRows, GAME_SPEEDS, speedLabel, useBests, useBestsStore, type BestMap } from "../bests";
 import { Panel } from "../components/Form/panel-styles";
 
 const List = styled.dl`
@@ -31,7 +31,21 @@ const List = styled.dl`
   }
 `;
 
-/** The six games' bests, as the account holds them (merged with this browser's). */
+/** "Easy 12 points, Medium none yet" for one speed's rows. */
+function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof GAME_SPEEDS)[number]): string {
+  return bestRows(game.id, game.best, speed)
+    .map(({ key, variant }) => {
+      const kept = bests[key]?.value;
+      const value = kept === undefined ? "none yet" : formatBest(game.best.unit, kept);
+      return variant ? `${variant} ${value}` : value;
+    })
+    .join(", ");
+}
+
+/**
+ * The six games' bests, as the account holds them (merged with this browser's). A best made at a
+ * slower game speed is its own line, labelled with the speed, and shown once there is one.
+ */
 export function BestsPanel() {
   const bests = useBests();
   const synced = useBestsStore((s) => s.synced);
@@ -42,18 +56,24 @@ export function BestsPanel() {
       <p>{synced ? "Saved to your account, on every device you sign in on." : "Loading your bests…"}</p>
       <List data-testid="account-bests">
         {games.map((game) => {
-          const figures = bestRows(game.id, game.best).map(({ key, variant }) => {
-            const kept = bests[key]?.value;
-            const value = kept === undefined ? "none yet" : formatBest(game.best.unit, kept);
-            return variant ? `${variant} ${value}` : value;
-          });
+          const slower = game.adjustableSpeed
+            ? GAME_SPEEDS.filter(
+                (speed) => speed !== 1 && bestRows(game.id, game.best, speed).some((r) => bests[r.key] !== undefined),
+              )
+            : [];
           return (
             <div key={game.id} style={{ display: "contents" }}>
               <dt>
                 <Link to={`/games/${game.id}`}>{game.title}</Link>
               </dt>
               <dd data-testid={`account-best-${game.id}`}>
-                {game.best.label}: {figures.join(", ")}
+                {game.best.label}: {figuresAt(bests, game, 1)}
+                {slower.map((speed) => (
+                  <span key={speed} data-testid={`account-best-${game.id}-${Math.round(speed * 100)}`}>
+                    <br />
+                    {game.best.label} at {speedLabel(speed)}: {figuresAt(bests, game, speed)}
+                  </span>
+                ))}
               </dd>
             </div>
           );

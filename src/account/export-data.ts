@@ -3,7 +3,8 @@
  * service holds them. Pure, so a test can read exactly what a member receives.
  */
 import { findGame } from "../../games/index";
-import { bestRows } from "../bests/rows";
+import { allBestRows } from "../bests/rows";
+import { speedLabel, speedOfKey, speedPercent } from "../bests/speed";
 import { site } from "../config/site";
 import { avatarUrl, displayName } from "../auth/display-name";
 
@@ -45,15 +46,17 @@ export interface ExportedData {
     created_at: string | null;
     last_sign_in_at: string | null;
   };
-  bests: (BestRow & { game: string })[];
+  /** `speed_percent` below 100: a best made at a slower game speed, kept apart from the full-speed one. */
+  bests: (BestRow & { game: string; speed_percent: number })[];
   contest_entries: ExportedEntry[];
 }
 
 function gameTitle(gameId: string): string {
   const game = findGame(gameId.split(":")[0]!);
-  const row = game && bestRows(game.id, game.best).find((r) => r.key === gameId);
+  const row = game && allBestRows(game.id, game.best, game.adjustableSpeed).find((r) => r.key === gameId);
   if (!game || !row) return gameId;
-  return row.variant ? `${game.title} (${row.variant})` : game.title;
+  const notes = [row.variant, row.speed === 1 ? undefined : `at ${speedLabel(row.speed)}`].filter(Boolean);
+  return notes.length > 0 ? `${game.title} (${notes.join(", ")})` : game.title;
 }
 
 export function buildExport(
@@ -77,6 +80,7 @@ export function buildExport(
       game_id: row.game_id,
       game: gameTitle(row.game_id),
       best: row.best,
+      speed_percent: speedPercent(speedOfKey(row.game_id)),
       lower_is_better: row.lower_is_better,
       achieved_at: row.achieved_at,
     })),

@@ -2,10 +2,13 @@ import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
 import { formatBest, type BestSpec } from "../../engine";
 import { bestRows } from "./rows";
+import { speedLabel, type GameSpeed } from "./speed";
 import { useBestsStore } from "./store";
 
 const Line = styled.p`
-  margin: 0 0 0.5rem;
+  margin: 0;
+  flex: 0 1 auto;
+  min-width: 0;
   color: var(--text);
   font-variant-numeric: tabular-nums;
   strong {
@@ -29,10 +32,13 @@ const Pending = styled.span`
 /**
  * "Best: 120 points" beside the game, live: a round that beats it changes it at once, and the
  * word "new" (text, not a colour) marks a best reached on this visit. Color Match lists one per
- * difficulty. The new-best toast is what screen readers hear; this line is there to be read.
+ * difficulty. At a slower game speed it shows that speed's own best. The game's end of round
+ * says a new best aloud; this line is there to be read.
  */
-export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
-  const rows = bestRows(gameId, spec);
+export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: BestSpec; speed?: GameSpeed }) {
+  const rows = bestRows(gameId, spec, speed);
+  // A best made below full speed is its own, and says so: "Best at 80 % speed: 90 points".
+  const slower = speed === 1 ? "" : ` at ${speedLabel(speed)}`;
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
@@ -41,7 +47,7 @@ export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
   // wraps as the visitor's will, so nothing shifts when they arrive.
   return (
     <Line data-testid="game-best" aria-busy={loaded ? undefined : true}>
-      <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
+      <strong>{spec.variants ? `${spec.label}${slower}:` : `Best${slower}:`}</strong>{" "}
       {rows.map((row, i) => {
         const value = values[i];
         return (

@@ -9,3 +9,5 @@ export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
 export { bestRows } from "./rows";
 export { roundToasts } from "./round-toasts";
+export { allBestRows } from "./rows";
+export { GAME_SPEEDS, parseSpeed, speedLabel, speedOfKey, speedPercent, type GameSpeed } from "./speed";

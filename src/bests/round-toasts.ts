@@ -11,7 +11,8 @@ import { toast } from "../toast/toast-store";
  */
 export function roundToasts(gameId: string, spec: BestSpec) {
   let held: GameToast | null = null;
-  const show = (message: GameToast) => toast({ title: message.title, description: message.description });
+  // The game's announcer reads its toasts: the site's copy is only seen.
+  const show = (message: GameToast) => toast({ title: message.title, description: message.description, silent: true });
   return {
     onToast(message: GameToast) {
       held = message;

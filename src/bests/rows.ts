@@ -1,14 +1,22 @@
-import { bestKey, type BestSpec } from "../../engine";
+import type { BestSpec } from "../../engine";
+import { bestKeyAt, GAME_SPEEDS, type GameSpeed } from "./speed";
 
 /** One kept figure of a game: its key (`snake`, `color-match:hard`) and its variant's label, if any. */
 export interface BestRow {
   readonly key: string;
   readonly variant?: string;
+  /** Below full speed: the best is kept apart (speed.ts). */
+  readonly speed: GameSpeed;
 }
 
-/** The figures a game keeps: one, or one per variant (Color Match's difficulties). */
-export function bestRows(gameId: string, spec: BestSpec): readonly BestRow[] {
+/** The figures a game keeps at one speed: one, or one per variant (Color Match's difficulties). */
+export function bestRows(gameId: string, spec: BestSpec, speed: GameSpeed = 1): readonly BestRow[] {
   return spec.variants
-    ? spec.variants.map((v) => ({ key: bestKey(gameId, v.id), variant: v.label }))
-    : [{ key: gameId }];
+    ? spec.variants.map((v) => ({ key: bestKeyAt(gameId, v.id, speed), variant: v.label, speed }))
+    : [{ key: bestKeyAt(gameId, undefined, speed), speed }];
+}
+
+/** Every figure a game may keep: at full speed, then at each slower speed when it offers them. */
+export function allBestRows(gameId: string, spec: BestSpec, adjustableSpeed = false): readonly BestRow[] {
+  return (adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1)).flatMap((speed) => bestRows(gameId, spec, speed));
 }

@@ -146,3 +146,19 @@ describe("a member's bests", () => {
     expect(b.stored()).toBeNull();
   });
 });
+
+describe("a round played below full speed", () => {
+  beforeEach(() => useToastStore.setState({ current: null }));
+
+  it("keeps its best apart from the full-speed best, and says which speed it was", async () => {
+    const { record, stored, lastToast } = await fresh();
+    const snake = findGame("snake")!;
+    expect(record("snake", snake.best, { value: 120 })).toBe(true);
+    expect(record("snake", snake.best, { value: 200, speed: 0.8 })).toBe(true);
+    expect(record("snake", snake.best, { value: 90, speed: 0.8 })).toBe(false);
+    expect(lastToast()?.description).toBe("High score at 80 % speed: 200 points.");
+    const bests = stored()!.bests;
+    expect(bests["snake"]?.value).toBe(120);
+    expect(bests["snake:speed-80"]?.value).toBe(200);
+  });
+});

@@ -5,12 +5,13 @@
  * online again or the member next signs in.
  */
 import { create } from "zustand";
-import { beats, bestKey, type BestSpec, type RoundResult } from "../../engine";
+import { beats, type BestSpec, type RoundResult } from "../../engine";
 import { toast } from "../toast/toast-store";
 import type { AccountBestsApi } from "./account-api";
 import { clearLocalBests as clearStored, readLocalBests, writeLocalBests } from "./local";
 import { mergeBests, type BestMap } from "./merge";
 import { newBestToast, type RoundEndMessage } from "./new-best-toast";
+import { bestKeyAt } from "./speed";
 import { syncWithAccount } from "./sync";
 
 interface BestsState {
@@ -67,16 +68,17 @@ function refreshFromStorage() {
  * sends it to a member's account. Returns whether it was a new best.
  */
 export function record(gameId: string, spec: BestSpec, result: RoundResult, roundEnd?: RoundEndMessage): boolean {
-  const { value, variant } = result;
+  const { value, variant, speed } = result;
   if (!Number.isInteger(value) || value < 0 || (!spec.lowerIsBetter && value === 0)) return false;
   refreshFromStorage();
-  const key = bestKey(gameId, variant);
+  const key = bestKeyAt(gameId, variant, speed);
   const { bests, pending } = useBestsStore.getState();
   if (!beats(spec.lowerIsBetter, value, bests[key]?.value)) return false;
   const best = { value, lowerIsBetter: spec.lowerIsBetter, achievedAt: new Date().toISOString() };
   save({ bests: { ...bests, [key]: best }, pending: account ? [...new Set([...pending, key])] : pending });
   useBestsStore.setState((s) => ({ beatenNow: [...new Set([...s.beatenNow, key])] }));
-  toast(newBestToast(spec, value, variant, roundEnd));
+  // Seen, not read out: the game's end of round says "New best!" itself.
+  toast({ ...newBestToast(spec, value, variant, roundEnd, speed), silent: true });
   const api = account;
   if (api) {
     api.record(key, best).then(

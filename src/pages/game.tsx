@@ -1,3 +1,4 @@
+import styled from "@emotion/styled";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { GameHost } from "../../engine/host";
@@ -5,11 +6,26 @@ import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
+import { SpeedSetting } from "../game-page/SpeedSetting";
+import { useGameSpeed } from "../game-page/use-game-speed";
 import type { Route } from "./+types/game";
+
+/* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
+const Back = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.3rem, 1rem + 1.2vw, 1.75rem);
+  line-height: 1.2;
+`;
 
 export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
+  const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
   if (!game) {
     return (
@@ -26,10 +42,6 @@ export default function GamePage({ params }: Route.ComponentProps) {
   return (
     <>
       <Seo title={game.title} description={game.description} path={`/games/${game.id}`} kind="game" />
-      <p>
-        <Link to="/games">← Back to All Games</Link>
-      </p>
-      <h1>{game.title}</h1>
       <GameHost
         key={game.id}
         id={game.id}
@@ -39,9 +51,24 @@ export default function GamePage({ params }: Route.ComponentProps) {
         poster={cardArtUrl(game.id)}
         hudHeight={game.hudHeight}
         aside={game.aside}
+        pad={game.pad}
+        speed={speed}
         onToast={round?.onToast}
         onRound={round?.onRound}
-        aboveHud={<BestLine gameId={game.id} spec={game.best} />}
+        heading={
+          <>
+            <Back>
+              <Link to="/games">← Back to All Games</Link>
+            </Back>
+            <Title>{game.title}</Title>
+          </>
+        }
+        aboveHud={
+          <>
+            <BestLine gameId={game.id} spec={game.best} speed={speed} />
+            {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
+          </>
+        }
       />
     </>
   );

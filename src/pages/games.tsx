@@ -7,16 +7,16 @@ import { Seo } from "../components/Seo";
 import { gamesPageDescription } from "../content/games-in-words";
 import { gamesRating } from "../content/games-rating";
 
-/** spec.md section 9: one column on phones, two on tablets, four per row from 1024px. */
+/** spec.md section 9: four per row from 1024px; two a row below, phones too (short cards, less scrolling). */
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  grid-template-columns: 1fr;
-  @media (min-width: 600px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 599.98px) {
+    gap: 0.75rem;
   }
   @media (min-width: 1024px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));

@@ -8,6 +8,11 @@ export interface ToastInput {
   variant?: "default" | "destructive";
   /** Milliseconds before it leaves by itself; defaults to 5000. */
   duration?: number;
+  /**
+   * Shown but not read out: what it says is announced elsewhere already (a game's toasts and its
+   * round's new best, which the game's own announcer says once).
+   */
+  silent?: boolean;
 }
 
 export interface ShownToast extends ToastInput {

@@ -52,14 +52,14 @@ test.describe("starry background", () => {
       for (const el of [stars(page).first(), firstCloud(page)]) {
         expect(await animation(el, "animationName")).toBe("none");
       }
-      await expect(page.getByRole("button", { name: /background animation/ })).toBeHidden();
+      await expect(page.getByRole("button", { name: /the stars/ })).toBeHidden();
     });
   });
 
   test("the pause button stops the animation, and the choice survives a reload", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Pause background animation" }).click();
-    const play = page.getByRole("button", { name: "Play background animation" });
+    await page.getByRole("button", { name: "Pause the stars" }).click();
+    const play = page.getByRole("button", { name: "Play the stars" });
     await expect(play).toBeVisible();
     expect(await starStyle(page, "animationPlayState")).toBe("paused");
     expect(await animation(firstCloud(page), "animationPlayState")).toBe("paused");
@@ -73,10 +73,10 @@ test.describe("starry background", () => {
     expect(await starStyle(page, "animationPlayState")).toBe("paused");
 
     await play.click();
-    await expect(page.getByRole("button", { name: "Pause background animation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pause the stars" })).toBeVisible();
     expect(await starStyle(page, "animationPlayState")).toBe("running");
     await page.reload();
-    await expect(page.getByRole("button", { name: "Pause background animation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pause the stars" })).toBeVisible();
     expect(await starStyle(page, "animationPlayState")).toBe("running");
   });
 });

@@ -10,7 +10,7 @@ test.describe("toasts", () => {
     await open(page, "/");
     await page.clock.pauseAt(Date.now() + 60_000);
 
-    await page.getByRole("button", { name: "Pause background animation" }).click();
+    await page.getByRole("button", { name: "Pause the stars" }).click();
     const toast = page.getByTestId("toast");
     // The toast region loads on first use and React reveals it on a timer: step the clock 50 ms
     // at a time until it shows, so its 5 s start within 50 ms of the last step.
@@ -34,16 +34,16 @@ test.describe("toasts", () => {
 
   test("only one toast shows at a time: a new one replaces the old", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Pause background animation" }).click();
+    await page.getByRole("button", { name: "Pause the stars" }).click();
     await expect(page.getByTestId("toast")).toContainText("Stars paused");
-    await page.getByRole("button", { name: "Play background animation" }).click();
+    await page.getByRole("button", { name: "Play the stars" }).click();
     await expect(page.getByTestId("toast")).toContainText("Twinkling again");
     await expect(page.getByTestId("toast")).toHaveCount(1);
   });
 
   test("the close button dismisses a toast at once", async ({ page }) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Pause background animation" }).click();
+    await page.getByRole("button", { name: "Pause the stars" }).click();
     const close = page.getByTestId("toast").getByRole("button", { name: "Dismiss notification" });
     const box = (await close.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);

@@ -16,7 +16,11 @@ const Bar = styled.header`
   align-items: center;
   gap: 12px;
   height: var(--topbar-height);
-  padding: 0 12px;
+  /* The stars' pause button (MotionToggle) sits at the bar's end. */
+  padding: 0 76px 0 12px;
+  @media (min-width: 480px) {
+    padding-right: 200px;
+  }
   background: rgb(19 15 51 / 0.94);
   border-bottom: 1px solid var(--border);
   @media ${LARGE_SCREEN} {

@@ -16,7 +16,8 @@ const Aside = styled.aside`
     display: flex;
     flex-direction: column;
     gap: 24px;
-    padding: 16px 16px 24px;
+    /* The stars' pause button (MotionToggle) floats at the foot. */
+    padding: 16px 16px 84px;
     background: rgb(19 15 51 / 0.92);
     border-right: 1px solid var(--border);
     overflow-y: auto;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
-import { cardArtUrl } from "../../../games/card-art";
+import { cardShot } from "../../../games/card-art";
 import { GAME_CARD_IMAGE_SIZE, type GameEntry } from "../../../games/index";
 
 const Card = styled.article`
@@ -21,6 +21,7 @@ const Card = styled.article`
     display: block;
     width: 100%;
     height: auto;
+    background: #120d30;
     aspect-ratio: ${GAME_CARD_IMAGE_SIZE.width} / ${GAME_CARD_IMAGE_SIZE.height};
   }
 `;
@@ -75,17 +76,25 @@ const PlayBadge = styled.span`
   color: #2d1640;
 `;
 
+/** Two cards a row on a phone, four on a large screen (the games page's grid). */
+const SIZES = "(min-width: 1024px) 240px, 50vw";
+
 export function GameCard({ game, eager }: { game: GameEntry; eager: boolean }) {
+  const shot = cardShot(game.id);
   return (
     <Card aria-labelledby={`game-${game.id}`}>
-      <img
-        src={cardArtUrl(game.id)}
-        alt={game.imageAlt}
-        width={GAME_CARD_IMAGE_SIZE.width}
-        height={GAME_CARD_IMAGE_SIZE.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <picture>
+        <source type="image/avif" srcSet={shot.avif} sizes={SIZES} />
+        <source type="image/webp" srcSet={shot.webp} sizes={SIZES} />
+        <img
+          src={shot.png}
+          alt={game.imageAlt}
+          width={GAME_CARD_IMAGE_SIZE.width}
+          height={GAME_CARD_IMAGE_SIZE.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </picture>
       <Body>
         <h2 id={`game-${game.id}`}>
           <CardLink to={`/games/${game.id}`}>{game.title}</CardLink>

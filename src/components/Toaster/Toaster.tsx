@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useLocation } from "react-router";
 import { TOAST_DURATION_MS, useToastStore } from "../../toast/toast-store";
 
 const enter = keyframes`
@@ -20,6 +21,41 @@ const Viewport = styled(Toast.Viewport)`
   list-style: none;
   max-width: 380px;
   outline: none;
+  /* Only the toast itself takes taps: the region around it lets them through. */
+  pointer-events: none;
+  & > li {
+    pointer-events: auto;
+  }
+  /*
+   * On a game page the board and its controls fill the screen, so a toast never goes over them:
+   * it is a short strip at the very top, over the sticky top bar on small screens and over the
+   * heading row on large ones (the game lies below both). A long line is cut, not wrapped.
+   */
+  &[data-placement="game"] {
+    top: 4px;
+    bottom: auto;
+    margin: 0 auto;
+    & > li {
+      max-height: 56px;
+      overflow: hidden;
+      padding: 6px 4px 6px 14px;
+      gap: 0 0.5rem;
+      font-size: 0.95rem;
+      line-height: 1.25;
+    }
+    & > li > div {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    @media (min-width: 1024px) {
+      left: var(--sidebar-width);
+      [data-sidebar="closed"] ~ * &,
+      html[data-game-fullscreen] & {
+        left: 16px;
+      }
+    }
+  }
 `;
 
 const Root = styled(Toast.Root)`
@@ -74,10 +110,14 @@ const Close = styled(Toast.Close)`
   }
 `;
 
+/** Radix Toast leaves text marked so out of what its live region reads. */
+const unannounced = { "data-radix-toast-announce-exclude": "" };
+
 /** The site's single toast region. Loaded on the first toast, so pages start without it. */
 export default function Toaster() {
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
+  const onGamePage = /^\/games\/[^/]+\/?$/.test(useLocation().pathname);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {current ? (
@@ -92,14 +132,16 @@ export default function Toaster() {
             if (!open) dismiss(current.id);
           }}
         >
-          <Title>{current.title}</Title>
-          {current.description ? <Description>{current.description}</Description> : null}
+          <Title {...(current.silent ? unannounced : {})}>{current.title}</Title>
+          {current.description ? (
+            <Description {...(current.silent ? unannounced : {})}>{current.description}</Description>
+          ) : null}
           <Close aria-label="Dismiss notification">
             <X aria-hidden size={20} />
           </Close>
         </Root>
       ) : null}
-      <Viewport />
+      <Viewport data-toast-viewport data-placement={onGamePage ? "game" : undefined} />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,40 @@
+import { bestKey } from "../../engine";
+
+/**
+ * Bests made below full speed are kept apart from the full-speed best, never mixed with it: each
+ * has its own key, the full-speed key with the speed after the variant, so it fits the account's
+ * key rule (`snake`, `snake:speed-80`, `color-match:hard`, `color-match:hard-speed-60`).
+ */
+export type GameSpeed = 1 | 0.8 | 0.6;
+
+/** The speeds a game may offer, fastest first: full speed is spec.md's own constants. */
+export const GAME_SPEEDS: readonly GameSpeed[] = [1, 0.8, 0.6];
+
+/** 80 for 0.8. */
+export function speedPercent(speed: GameSpeed): number {
+  return Math.round(speed * 100);
+}
+
+/** "80 % speed". */
+export function speedLabel(speed: GameSpeed): string {
+  return `${speedPercent(speed)} % speed`;
+}
+
+/** The key a best is kept under: the variant's key at full speed, its own key below. */
+export function bestKeyAt(gameId: string, variant: string | undefined, speed: GameSpeed = 1): string {
+  if (speed === 1) return bestKey(gameId, variant);
+  const slow = `speed-${speedPercent(speed)}`;
+  return `${gameId}:${variant === undefined ? slow : `${variant}-${slow}`}`;
+}
+
+/** Reads a speed back (a stored setting, a key's suffix); anything else is full speed. */
+export function parseSpeed(value: unknown): GameSpeed {
+  const n = typeof value === "string" ? Number(value) / (value.includes(".") ? 1 : 100) : value;
+  return GAME_SPEEDS.find((s) => s === n) ?? 1;
+}
+
+/** The speed a key was kept at (1 for a full-speed key). */
+export function speedOfKey(key: string): GameSpeed {
+  const match = /(?:^|[:-])speed-(\d+)$/.exec(key);
+  return match ? parseSpeed(match[1]) : 1;
+}

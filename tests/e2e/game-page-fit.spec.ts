@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { games } from "../../games/index";
+import { openGame } from "./support/games";
+import { expect, test } from "./support/test";
+
+/** The board and every control a game needs: its HUD (buttons), its touch pad, its aside. */
+const CONTROLS = ["[data-testid=game-surface]", "[data-hud]", "[data-direction-pad]", "[data-aside-panel]"];
+
+type Box = { top: number; bottom: number; left: number; right: number; name: string };
+
+function boxes(page: Page): Promise<Box[]> {
+  return page.evaluate(
+    (selectors) =>
+      selectors.flatMap((selector) => {
+        const el = document.querySelector(selector);
+        if (!el) return [];
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return []; // the pad where the pointer is a mouse
+        return [{ top: r.top, bottom: r.bottom, left: r.left, right: r.right, name: selector }];
+      }),
+    CONTROLS,
+  );
+}
+
+/** Starts play as a player would: a press on the board. */
+async function start(page: Page) {
+  const board = (await page.getByTestId("game-surface").boundingBox())!;
+  await page.mouse.click(board.x + board.width / 2, board.y + board.height * 0.9);
+}
+
+const sizes = [
+  { width: 1280, height: 800, touch: false },
+  { width: 1440, height: 900, touch: false },
+  { width: 390, height: 844, touch: true },
+  { width: 360, height: 640, touch: true },
+  { width: 844, height: 390, touch: true },
+];
+
+for (const size of sizes) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.touch,
+      isMobile: size.touch,
+    });
+    test.describe.configure({ timeout: 240_000 });
+
+    test("once started, every game's board and controls lie inside the viewport", async ({ page }) => {
+      for (const game of games) {
+        await openGame(page, game.id);
+        // From a scrolled page too: starting brings the game into view.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.getByTestId("game-surface").scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, 40));
+        await start(page);
+        await page.waitForTimeout(200);
+        for (const box of await boxes(page)) {
+          const where = `${game.title}: ${box.name} at ${JSON.stringify(box)}`;
+          expect(box.top, where).toBeGreaterThanOrEqual(-0.5);
+          expect(box.left, where).toBeGreaterThanOrEqual(-0.5);
+          expect(box.bottom, where).toBeLessThanOrEqual(size.height + 0.5);
+          expect(box.right, where).toBeLessThanOrEqual(size.width + 0.5);
+        }
+      }
+    });
+  });
+}
+
+test.describe("toasts on a game page", () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const size of sizes.filter((s) => s.width === 1280 || s.width === 390 || s.width === 844)) {
+    test(`at ${size.width}x${size.height} never cover the board, and a tap there reaches the game`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        hasTouch: size.touch,
+        isMobile: size.touch,
+      });
+      const page = await context.newPage();
+      await openGame(page, "memory");
+      await start(page);
+      // A toast raised while playing (the stars' own, through the same region as the games').
+      await page.getByRole("button", { name: /the stars/ }).evaluate((b: HTMLElement) => b.click());
+      const shown = page.getByTestId("toast");
+      await expect(shown).toBeVisible();
+      const toastBox = (await shown.boundingBox())!;
+      for (const box of await boxes(page)) {
+        const apart =
+          toastBox.y + toastBox.height <= box.top ||
+          toastBox.y >= box.bottom ||
+          toastBox.x + toastBox.width <= box.left ||
+          toastBox.x >= box.right;
+        expect(apart, `the toast ${JSON.stringify(toastBox)} and ${box.name} ${JSON.stringify(box)}`).toBe(true);
+      }
+      // The region around the toast lets taps through: the board under the toast's row is the game's.
+      const board = (await page.getByTestId("game-surface").boundingBox())!;
+      const x = board.x + board.width * 0.125;
+      const y = board.y + board.height * 0.125;
+      const hit = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px!, py!)?.closest("[data-testid=game-surface]") !== null,
+        [x, y],
+      );
+      expect(hit).toBe(true);
+      const region = await page.evaluate(
+        () => getComputedStyle(document.querySelector("[data-toast-viewport]")!).pointerEvents,
+      );
+      expect(region).toBe("none");
+      await context.close();
+    });
+  }
+});
+
+test.describe("the game speed", () => {
+  test.describe.configure({ timeout: 180_000 });
+  test("is offered by Snake, remembered, and shows that speed's own best", async ({ page }) => {
+    await openGame(page, "snake");
+    const select = page.getByTestId("game-speed");
+    await expect(select).toHaveValue("100");
+    await expect(page.getByTestId("game-best")).toHaveText("Best: none yet");
+    await select.selectOption("80");
+    await expect(page.getByTestId("game-best")).toHaveText("Best at 80 % speed: none yet");
+    await page.reload();
+    await expect(page.getByTestId("game-surface")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
+    await expect(page.getByTestId("game-speed")).toHaveValue("80");
+    expect(await page.evaluate(() => localStorage.getItem("lss:game:snake:speed"))).toBe("80");
+  });
+
+  test("is not offered by a turn-based game", async ({ page }) => {
+    await openGame(page, "memory");
+    await expect(page.getByTestId("game-speed")).toHaveCount(0);
+  });
+});
