@@ -7,6 +7,7 @@ export default [
   route("blog/:slug", "pages/blog-post.tsx"),
   route("gallery", "pages/gallery.tsx"),
   route("activities", "pages/activities.tsx"),
+  route("activities/color/:pageId", "pages/color.tsx"),
   route("games", "pages/games.tsx"),
   route("games/cozy-cloud-hop", "pages/cozy-cloud-hop.tsx"),
   route("games/:gameId", "pages/game.tsx"),

@@ -152,7 +152,9 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
         points: points.map((p) => Math.round(p)),
       };
       const text =
-        hex === null ? `Erased part of ${regionName(region)}` : `Painted ${regionName(region)} with ${colourName(colour)}`;
+        hex === null
+          ? `Erased part of ${regionName(region)}`
+          : `Painted ${regionName(region)} with ${colourName(colour)}`;
       commit(record(get().history, { kind: "stroke", stroke }), text, hex !== null);
       return stroke;
     },
@@ -163,7 +165,10 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
       if (canRedo(get().history)) commit(redo(get().history), "Redone");
     },
     startOver() {
-      commit(record(get().history, { kind: "start-over" }), "Started over with a blank page. Undo brings the picture back.");
+      commit(
+        record(get().history, { kind: "start-over" }),
+        "Started over with a blank page. Undo brings the picture back.",
+      );
     },
     setTool(tool) {
       store.setState({ tool });

@@ -34,7 +34,10 @@ const mid = (a: LocalPoint, b: LocalPoint): LocalPoint => ({ x: (a.x + b.x) / 2,
 const gap = (a: LocalPoint, b: LocalPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** One pinch step from two fingers' previous positions to their new ones. */
-export function pinchStep(before: readonly [LocalPoint, LocalPoint], after: readonly [LocalPoint, LocalPoint]): ViewChange {
+export function pinchStep(
+  before: readonly [LocalPoint, LocalPoint],
+  after: readonly [LocalPoint, LocalPoint],
+): ViewChange {
   const was = gap(before[0], before[1]);
   const now = gap(after[0], after[1]);
   const c0 = mid(before[0], before[1]);
