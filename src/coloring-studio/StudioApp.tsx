@@ -6,6 +6,7 @@
 import { Global, css } from "@emotion/react";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { printPicture } from "../components/Catalogue/print";
+import { keepColoringStudio } from "../offline/keep-for-offline";
 import {
   coloredFileName,
   openPage,
@@ -25,6 +26,8 @@ export interface StudioAppProps {
   lineArtUrl: string;
   /** The page's lines as a picture: shown until the drawing is ready. */
   picture: ReactNode;
+  /** Every studio page with its files, kept for offline use once the studio has loaded. */
+  offline: readonly { path: string; regions: string; lineArt: string }[];
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
@@ -74,7 +77,7 @@ const printRules = css`
   }
 `;
 
-export default function StudioApp({ pageId, title, lineArtUrl, picture }: StudioAppProps) {
+export default function StudioApp({ pageId, title, lineArtUrl, picture, offline }: StudioAppProps) {
   const drawing = useRef<HTMLDivElement>(null);
   const [studio, setStudio] = useState<Studio | null>(null);
   const [failed, setFailed] = useState(false);
@@ -99,6 +102,7 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
         });
         if (!alive) return started.destroy();
         setStudio(started);
+        keepColoringStudio(offline);
       } catch (error) {
         console.error(error);
         if (alive) setFailed(true);
@@ -108,6 +112,8 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
       alive = false;
       started?.destroy();
     };
+    // The list is the same for every page; the studio starts again only for another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, lineArtUrl]);
 
   // The Activities page marks pages with a picture in progress.

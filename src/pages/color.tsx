@@ -23,7 +23,8 @@ const Back = styled(Link)`
 
 export default function ColorPage({ params }: Route.ComponentProps) {
   const categories = activities.cached() ?? use(activities.load());
-  const item = categories.find((c) => c.id === "coloring-pages")?.items.find((i) => i.id === params.pageId);
+  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
+  const item = pages.find((i) => i.id === params.pageId);
   const lineArt = item ? findImage(item.image)?.full.src : undefined;
   if (!item || !lineArt) return <NotFound />;
   const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
@@ -47,7 +48,10 @@ export default function ColorPage({ params }: Route.ComponentProps) {
           </StudioLayout>
         }
       >
-        <StudioApp key={item.id} pageId={item.id} title={item.title} lineArtUrl={lineArt} picture={picture} />
+        <StudioApp key={item.id} pageId={item.id} title={item.title} lineArtUrl={lineArt}
+          picture={picture}
+          offline={offline}
+        />
       </Suspense>
     </>
   );
