@@ -27,6 +27,11 @@ export default function ColorPage({ params }: Route.ComponentProps) {
   const item = pages.find((i) => i.id === params.pageId);
   const lineArt = item ? findImage(item.image)?.full.src : undefined;
   if (!item || !lineArt) return <NotFound />;
+  const offline = pages.map((p) => ({
+    path: `/activities/color/${p.id}`,
+    regions: `/coloring-regions/${p.id}.json`,
+    lineArt: findImage(p.image)?.full.src ?? "",
+  }));
   const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
   return (
     <>
@@ -48,7 +53,11 @@ export default function ColorPage({ params }: Route.ComponentProps) {
           </StudioLayout>
         }
       >
-        <StudioApp key={item.id} pageId={item.id} title={item.title} lineArtUrl={lineArt}
+        <StudioApp
+          key={item.id}
+          pageId={item.id}
+          title={item.title}
+          lineArtUrl={lineArt}
           picture={picture}
           offline={offline}
         />
