@@ -5,8 +5,8 @@
  */
 import { Global, css } from "@emotion/react";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import { printPicture } from "../components/Catalogue/print";
-import { keepColoringStudio } from "../offline/keep-for-offline";
+import { keepColoringStudio } from "../offline/keep-studio";
+import { printBlob } from "./print-blob";
 import {
   coloredFileName,
   openPage,
@@ -102,7 +102,7 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
         });
         if (!alive) return started.destroy();
         setStudio(started);
-        keepColoringStudio(offline);
+        void keepColoringStudio(offline);
       } catch (error) {
         console.error(error);
         if (alive) setFailed(true);
@@ -178,9 +178,7 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     studio?.session.say("Saved the picture");
   };
   const print = async () => {
-    const url = URL.createObjectURL(await getPicture());
-    await printPicture(url, `${title}, colored in`);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    await printBlob(await getPicture(), `${title}, colored in`);
   };
 
   return (

@@ -1,9 +1,10 @@
 /**
  * Where the coloring studio keeps work in this browser: one localStorage slot per page for the
  * picture and its history, and a short list of the pages with a picture in progress, which the
- * Activities page reads (it loads no studio code).
+ * Activities page reads with its own copy of the key (components/Catalogue/in-progress.ts), so it
+ * shares no module with the studio.
  */
-const IN_PROGRESS = "lss:studio:in-progress";
+export const IN_PROGRESS = "lss:studio:in-progress";
 
 export const studioKey = (pageId: string) => `lss:studio:${pageId}`;
 

@@ -23,15 +23,3 @@ export function keepCurrentPage(): void {
   const { pathname, search } = window.location;
   if (!isPrivatePath(pathname)) void keep(CACHE_NAMES.pages, pathname + search);
 }
-
-/**
- * A visit to the coloring studio keeps every studio page with its region map and line art, so
- * any page can be colored offline afterwards (the studio's code is precached with every chunk).
- */
-export function keepColoringStudio(pages: readonly { path: string; regions: string; lineArt: string }[]): void {
-  for (const page of pages) {
-    void keep(CACHE_NAMES.pages, page.path);
-    void keep(CACHE_NAMES.studio, page.regions);
-    void keep(CACHE_NAMES.images, page.lineArt);
-  }
-}

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, use } from "react";
+import { lazy, Suspense, use, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { NotFound } from "../components/NotFound";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -21,11 +21,19 @@ const Back = styled(Link)`
   font-weight: 800;
 `;
 
+const noChanges = () => () => undefined;
+
 export default function ColorPage({ params }: Route.ComponentProps) {
   const categories = activities.cached() ?? use(activities.load());
   const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
   const item = pages.find((i) => i.id === params.pageId);
   const lineArt = item ? findImage(item.image)?.full.src : undefined;
+  // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   if (!item || !lineArt) return <NotFound />;
   const offline = pages.map((p) => ({
     path: `/activities/color/${p.id}`,
@@ -33,6 +41,12 @@ export default function ColorPage({ params }: Route.ComponentProps) {
     lineArt: findImage(p.image)?.full.src ?? "",
   }));
   const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
+  const placeholder = (
+    <StudioLayout>
+      <DrawingBox>{picture}</DrawingBox>
+      <ToolsPlaceholder>Getting the crayons out…</ToolsPlaceholder>
+    </StudioLayout>
+  );
   return (
     <>
       <Seo
@@ -45,23 +59,20 @@ export default function ColorPage({ params }: Route.ComponentProps) {
         Back to Activities
       </Back>
       <h1>{item.title}</h1>
-      <Suspense
-        fallback={
-          <StudioLayout>
-            <DrawingBox>{picture}</DrawingBox>
-            <ToolsPlaceholder>Getting the crayons out…</ToolsPlaceholder>
-          </StudioLayout>
-        }
-      >
-        <StudioApp
-          key={item.id}
-          pageId={item.id}
-          title={item.title}
-          lineArtUrl={lineArt}
-          picture={picture}
-          offline={offline}
-        />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <StudioApp
+            key={item.id}
+            pageId={item.id}
+            title={item.title}
+            lineArtUrl={lineArt}
+            picture={picture}
+            offline={offline}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

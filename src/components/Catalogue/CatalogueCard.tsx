@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
-import { Download, Palette, Printer } from "lucide-react";
+import { Download, Printer } from "lucide-react";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { CatalogueItem } from "../../content/catalogue/types";
 import { findImage } from "../../content/images";
-import { pagesInProgress } from "../../coloring-studio/saved";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { downloadPicture } from "./download";
+import { pagesInProgress } from "./in-progress";
 import { printPicture } from "./print";
 
 const Card = styled.li`
@@ -127,7 +127,7 @@ export function CatalogueCard({ item, printable, onOpen, priority = false }: Cat
         <Actions data-testid="card-actions">
           {colorable ? (
             <ActionLink to={`/activities/color/${item.id}`} aria-label={`Color in ${item.title}`}>
-              <Palette aria-hidden size={22} />
+              <span aria-hidden>✎</span>
             </ActionLink>
           ) : null}
           <ActionButton
