@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Brush, Download, Eraser, Maximize, PaintBucket, Printer, Redo2, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import { Brush, Eraser, ImageDown, Maximize, PaintBucket, PrinterCheck, Redo2, Undo2, ZoomIn, ZoomOut } from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import {
   BRUSH_NAMES,
@@ -226,11 +226,11 @@ export function Toolbox({ studio, failed, contextLost, onSave, onPrint, startOve
       <section aria-label="Keep your picture">
         <Group>
           <ToolButton type="button" disabled={off} onClick={onSave}>
-            <Download aria-hidden size={20} />
+            <ImageDown aria-hidden size={20} />
             Save picture
           </ToolButton>
           <ToolButton type="button" disabled={off} onClick={onPrint}>
-            <Printer aria-hidden size={20} />
+            <PrinterCheck aria-hidden size={20} />
             Print
           </ToolButton>
           {startOver}
