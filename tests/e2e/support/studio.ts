@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { decodeRegionMap, type RegionFile as StoredRegionFile } from "../../../studio/region-map";
 import { waitForHydration } from "./test";
 
 type Tuple = [number, string, number, [number, number, number, number], [number, number], [number, number], number[]];
@@ -16,6 +17,41 @@ const root = path.resolve(import.meta.dirname, "../../..");
 
 export async function regionFile(id: string): Promise<RegionFile> {
   return JSON.parse(await readFile(path.join(root, "public/coloring-regions", `${id}.json`), "utf8")) as RegionFile;
+}
+
+/**
+ * A point of a region at least `clear` map pixels from any other region or line, nearest its
+ * centroid: a pixel there on a scaled-down screenshot is the region's colour alone.
+ */
+export function deepPoint(file: RegionFile, id: number, clear = 14): [number, number] {
+  const map = decodeRegionMap(file as unknown as StoredRegionFile);
+  const r = regionById(file, id);
+  const [bx, by, bw, bh] = r[3];
+  const [cx, cy] = r[4];
+  let best: [number, number] = r[5];
+  let bestD = Infinity;
+  const inside = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < map.width && y < map.height && map.ids[y * map.width + x] === id;
+  for (let y = by + clear; y < by + bh - clear; y += 4) {
+    for (let x = bx + clear; x < bx + bw - clear; x += 4) {
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d >= bestD || !inside(x, y)) continue;
+      let ok = true;
+      for (let k = -clear; k <= clear && ok; k += 2) {
+        ok =
+          inside(x + k, y - clear) &&
+          inside(x + k, y + clear) &&
+          inside(x - clear, y + k) &&
+          inside(x + clear, y + k) &&
+          inside(x + k, y);
+      }
+      if (ok) {
+        best = [x, y];
+        bestD = d;
+      }
+    }
+  }
+  return best;
 }
 
 export function regionNamed(file: RegionFile, name: string): Tuple {
@@ -92,7 +128,7 @@ export async function clickAt(page: Page, file: RegionFile, x: number, y: number
  * From a region's inside point, walks left on screen up to the first dark line pixel: every pixel
  * before it must carry the fill (no white rim), and returns how many it checked.
  */
-export function fillReachesLine(s: Shot, from: { x: number; y: number }, colour: [number, number, number]): number {
+export function fillReachesLine(s: Shot, from: { x: number; y: number }): number {
   let x = from.x;
   let checked = 0;
   while (x > 1) {
