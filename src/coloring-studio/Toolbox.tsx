@@ -1,5 +1,16 @@
 import styled from "@emotion/styled";
-import { Brush, Eraser, ImageDown, Maximize, PaintBucket, PrinterCheck, Redo2, Undo2, ZoomIn, ZoomOut } from "lucide-react";
+import {
+  Brush,
+  Eraser,
+  ImageDown,
+  Maximize,
+  PaintBucket,
+  PrinterCheck,
+  Redo2,
+  Undo2,
+  ZoomIn,
+  ZoomOut,
+} from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import {
   BRUSH_NAMES,
