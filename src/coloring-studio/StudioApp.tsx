@@ -4,7 +4,7 @@
  * pages/color.tsx, so content pages never carry it.
  */
 import { Global, css } from "@emotion/react";
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { keepColoringStudio } from "../offline/keep-studio";
 import { printBlob } from "./print-blob";
 import {
@@ -160,8 +160,9 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     else return;
     e.preventDefault();
   };
-  const onDrawingFocus = () => {
-    if (!studio) return;
+  const onDrawingFocus = (e: FocusEvent<HTMLDivElement>) => {
+    // A click or tap focuses the drawing too: the region marker is for keyboard focus only.
+    if (!studio || !e.currentTarget.matches(":focus-visible")) return;
     if (lastFocus.current !== null) studio.session.store.setState({ focus: lastFocus.current });
     else studio.session.showFocus();
   };
