@@ -25,6 +25,8 @@ const server = await startMeasureServer(port, "bench-studio");
 const browser = await launchChromium(["--js-flags=--expose-gc", "--enable-precise-memory-info"]);
 try {
   const tab = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  // tsx names functions with a helper the page does not have.
+  await tab.addInitScript("globalThis.__name = (f) => f");
   await tab.goto(`${server.origin}/activities/color/${page}?bench`);
   await tab.waitForSelector("[data-ready=true]", { timeout: 120_000 });
   const figures = await tab.evaluate(async () => {
