@@ -46,9 +46,27 @@ const rulesPurity = {
   message: "rules.ts is pure state and step functions: no DOM, Pixi, React, audio or store.",
 };
 const siteBoundary = {
-  regex: "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!(index|host)(\\.ts)?$)|(^|/)server(/|$)",
+  regex:
+    "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!(index|host)(\\.ts)?$)|(^|/)studio/(?!index(\\.ts)?$)|(^|/)server(/|$)",
   message:
-    "src/ reaches games only through games/index.ts (and card-art.ts) and the engine only through its front doors, engine/index.ts (the contract) and engine/host.ts (GameHost).",
+    "src/ reaches games only through games/index.ts (and card-art.ts), the engine only through its front doors, engine/index.ts (the contract) and engine/host.ts (GameHost), and the coloring studio only through studio/index.ts (loaded lazily).",
+};
+/** The coloring studio: its own folder and the engine's front doors, never the site, a game or the server. */
+const studioBoundary = [
+  {
+    regex: "(^|/)(src|games|server|scripts)(/|$)",
+    message: "studio/ imports its own folder and the engine's doors only.",
+  },
+  {
+    regex: "(^|/)engine/(?!(index|canvas|sounds|testing)(\\.ts)?$)",
+    message:
+      "studio/ reaches the engine through its front doors: engine/index.ts, engine/canvas.ts, engine/sounds.ts, engine/testing.",
+  },
+];
+/** The region build runs in Node at build time: it may use scripts/ (the Chromium launcher), never the site or the engine. */
+const studioBuildBoundary = {
+  regex: "(^|/)(src|games|server|engine)(/|$)",
+  message: "studio/build/ imports the studio's pure modules and scripts/ only.",
 };
 const serverBoundary = {
   regex: "(^|/)(src|games|engine)(/|$)",
@@ -132,6 +150,8 @@ export default tseslint.config(
     },
   },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
+  { files: ["studio/**/*.ts"], rules: { "no-restricted-imports": restrict(...studioBoundary) } },
+  { files: ["studio/build/**/*.ts"], rules: { "no-restricted-imports": restrict(studioBuildBoundary) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
   ...SUPABASE_DEPTHS.map((depth) => ({
     files: supabaseFiles(depth),

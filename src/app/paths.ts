@@ -1,4 +1,5 @@
 import { games } from "../../games/index";
+import { activityCategories } from "../content/catalogue/activities";
 import { posts } from "../content/posts";
 
 /** The static pages, in the order the sitemap lists them. */
@@ -27,6 +28,10 @@ export const staticPaths = [
 
 export const postPaths = posts.map((p) => `/blog/${p.slug}`);
 export const gamePaths = games.map((g) => `/games/${g.id}`);
+/** The coloring studio, one page per coloring page. */
+export const colorPaths = (activityCategories.find((c) => c.id === "coloring-pages")?.items ?? []).map(
+  (item) => `/activities/color/${item.id}`,
+);
 
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
@@ -40,6 +45,7 @@ export const indexablePaths = [
   ...staticPaths.filter((p) => !emailLandingPaths.includes(p) && p !== "/offline"),
   ...postPaths,
   ...gamePaths,
+  ...colorPaths,
 ];
 
-export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, notFoundPath];
+export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, ...colorPaths, notFoundPath];

@@ -5,7 +5,8 @@
  * scripts/assets/render.ts (Nunito embedded, nothing from the network) so the lines match the PNG.
  */
 import { readFile } from "node:fs/promises";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { launchChromium } from "../../scripts/chromium.ts";
 import sharp from "sharp";
 import { FONT_PATH } from "./config.ts";
 
@@ -51,20 +52,11 @@ async function screenshot(page: Page, width: number, height: number, channels: 1
 
 export async function openRasteriser(): Promise<Rasteriser> {
   const font = await readFile(FONT_PATH);
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-      // Key colours must come back exactly as set.
-      "--force-color-profile=srgb",
-    ],
-  });
+  const browser: Browser = await launchChromium([
+    "--font-render-hinting=none",
+    // Key colours must come back exactly as set.
+    "--force-color-profile=srgb",
+  ]);
   const page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
   await page.route("**/*", (route) =>
     route.request().url().startsWith("data:") ? route.continue() : route.abort("blockedbyclient"),

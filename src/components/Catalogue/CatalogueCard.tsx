@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { Download, Printer } from "lucide-react";
-import type { MouseEvent } from "react";
+import { useSyncExternalStore, type MouseEvent } from "react";
+import { Link } from "react-router";
 import type { CatalogueItem } from "../../content/catalogue/types";
 import { findImage } from "../../content/images";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { downloadPicture } from "./download";
+import { pagesInProgress } from "./in-progress";
 import { printPicture } from "./print";
 
 const Card = styled.li`
@@ -67,6 +69,34 @@ const ActionButton = styled.button`
   }
 `;
 
+const ActionLink = ActionButton.withComponent(Link);
+
+/** Over the picture's corner, so marking a card moves nothing. */
+const Mark = styled.p`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  margin: 0;
+  padding: 4px 10px;
+  border-radius: 999px;
+  background: #231a4d;
+  color: var(--butter);
+  font-weight: 800;
+  font-size: 0.85rem;
+`;
+
+const noChanges = () => () => undefined;
+
+/** Read after hydration: the pre-rendered page knows nothing of this browser's pictures. */
+function InProgress({ id }: { id: string }) {
+  const shown = useSyncExternalStore(
+    noChanges,
+    () => pagesInProgress().includes(id),
+    () => false,
+  );
+  return shown ? <Mark>In progress</Mark> : null;
+}
+
 interface CatalogueCardProps {
   item: CatalogueItem;
   /** Printables get Download and Print buttons; gallery pictures only open. */
@@ -79,6 +109,7 @@ interface CatalogueCardProps {
 export function CatalogueCard({ item, printable, onOpen, priority = false }: CatalogueCardProps) {
   const full = findImage(item.image)?.full.src;
   const answerKey = item.answerKey ? findImage(item.answerKey)?.full.src : undefined;
+  const colorable = printable && item.image.startsWith("coloring/");
   return (
     <Card>
       {/* A link to the picture itself: the lightbox takes over from 768px, smaller screens follow it. */}
@@ -91,8 +122,14 @@ export function CatalogueCard({ item, printable, onOpen, priority = false }: Cat
         />
       </a>
       <h2>{item.title}</h2>
+      {colorable ? <InProgress id={item.id} /> : null}
       {printable && full ? (
         <Actions data-testid="card-actions">
+          {colorable ? (
+            <ActionLink to={`/activities/color/${item.id}`} aria-label={`Color in ${item.title}`}>
+              <span aria-hidden>✎</span>
+            </ActionLink>
+          ) : null}
           <ActionButton
             type="button"
             aria-label={`Download ${item.title}`}

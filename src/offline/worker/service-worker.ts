@@ -9,7 +9,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath } from "../cache-rules";
 import { SKIP_WAITING_MESSAGE } from "../messages";
 
@@ -58,4 +58,11 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
   new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300 })] }),
+);
+
+// The coloring studio's region maps: kept once the studio is visited (all fifteen, see
+// keepColoringStudio), refreshed in the background so a redrawn page's map follows its art.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/coloring-regions/"),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.studio, plugins: [okOnly()] }),
 );

@@ -1,0 +1,25 @@
+/**
+ * The engine's door for canvas apps: apps that are not fixed-step games (a drawing, an editor),
+ * loaded with the app's own code, never by a page. It brings PixiJS. The pure viewport and
+ * gesture helpers are here too, for the app's tests.
+ */
+export {
+  mountCanvasApp,
+  type CanvasAppOptions,
+  type CanvasScene,
+  type CanvasView,
+  type MountedCanvasApp,
+} from "./runtime/mount-canvas-app";
+export { createPixelLayer, type PixelBounds, type PixelLayer } from "./render/pixel-layer";
+export { attachGestures, pinchStep, wheelScale, type StrokeEvent, type ViewChange } from "./input/gestures";
+export {
+  clampViewport,
+  fitViewport,
+  panBy,
+  toContent,
+  zoomAt,
+  type Size,
+  type Viewport,
+  type ZoomLimits,
+} from "./render/viewport";
+export { prefersReducedMotion } from "./render/motion";

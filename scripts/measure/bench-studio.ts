@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:studio`: the coloring studio in Chromium (software WebGL) on the page with the
+ * most regions, at print resolution (the 1700 x 2200 region map): fill + redraw, a brush stroke's
+ * frame, undo and redo (each with `gl.finish`, so the GPU's share counts), time until a fill is
+ * possible, JS heap after 500 fills and 100 strokes, and the saved picture's size. Needs a build.
+ * BENCH_PORT (default 4366).
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { launchChromium } from "../chromium";
+import { startMeasureServer } from "./measure-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const port = Number(process.env.BENCH_PORT ?? 4366);
+
+// The page with the most regions is the heaviest to look up, outline and keep.
+let page = "";
+let most = 0;
+for (const file of await readdir(path.join(root, "public/coloring-regions"))) {
+  const { regions } = JSON.parse(await readFile(path.join(root, "public/coloring-regions", file), "utf8"));
+  if (regions.length > most) [page, most] = [file.replace(/\.json$/, ""), regions.length];
+}
+
+const server = await startMeasureServer(port, "bench-studio");
+const browser = await launchChromium(["--js-flags=--expose-gc", "--enable-precise-memory-info"]);
+try {
+  const tab = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  // tsx names functions with a helper the page does not have.
+  await tab.addInitScript("globalThis.__name = (f) => f");
+  await tab.goto(`${server.origin}/activities/color/${page}?bench`);
+  await tab.waitForSelector("[data-ready=true]", { timeout: 120_000 });
+  const figures = await tab.evaluate(async () => {
+    type Studio = {
+      session: {
+        map: { regions: ({ id: number; inside: { x: number; y: number }; area: number } | undefined)[] };
+        fillRegion(id: number): void;
+        commitStroke(points: number[]): unknown;
+        undo(): void;
+        redo(): void;
+        setColour(id: string): void;
+        setTool(tool: string): void;
+        store: { getState(): { history: unknown } };
+      };
+      view: { renderNow(): void; canvas: { app: { renderer: { gl?: WebGLRenderingContext } } } };
+    };
+    const studio = (window as unknown as { __studio: Studio }).__studio;
+    const gl = studio.view.canvas.app.renderer.gl!;
+    const frame = () => {
+      studio.view.renderNow();
+      gl.finish();
+    };
+    const time = (fn: () => void) => {
+      const t = performance.now();
+      fn();
+      frame();
+      return performance.now() - t;
+    };
+    const stats = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.floor(s.length * 0.95)]! };
+    };
+    const regions = studio.session.map.regions.filter((r) => r !== undefined);
+    const colours = ["sky-blue", "coral", "mint", "lavender", "peach", "butter-yellow"];
+    const fills: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const r = regions[(i * 7) % regions.length]!;
+      studio.session.setColour(colours[i % colours.length]!);
+      fills.push(time(() => studio.session.fillRegion(r.id)));
+    }
+    const background = regions.reduce((a, b) => (b.area > a.area ? b : a));
+    const bigFill = time(() => studio.session.fillRegion(background.id));
+
+    // A stroke as the page draws it: pointer moves on the drawing, one frame each.
+    const surface = document.querySelector<HTMLElement>("[data-testid=studio-drawing]")!;
+    const rect = surface.getBoundingClientRect();
+    studio.session.setTool("brush");
+    const pointer = (type: string, x: number, y: number) =>
+      surface.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: "mouse",
+          button: 0,
+          buttons: 1,
+          bubbles: true,
+          clientX: rect.left + x,
+          clientY: rect.top + y,
+        }),
+      );
+    const strokeFrames: number[] = [];
+    const cx = rect.width / 2;
+    const cy = rect.height / 2;
+    pointer("pointerdown", cx, cy);
+    for (let i = 1; i <= 120; i++) {
+      strokeFrames.push(time(() => pointer("pointermove", cx + 60 * Math.sin(i / 9), cy + 60 * Math.cos(i / 13))));
+    }
+    pointer("pointerup", cx, cy);
+    const undos: number[] = [];
+    const redos: number[] = [];
+    for (let i = 0; i < 30; i++) undos.push(time(() => studio.session.undo()));
+    for (let i = 0; i < 30; i++) redos.push(time(() => studio.session.redo()));
+
+    // The whole history's weight: 500 fills and 100 strokes.
+    studio.session.setTool("fill");
+    for (let i = 0; i < 500; i++) {
+      studio.session.setColour(colours[i % colours.length]!);
+      studio.session.fillRegion(regions[(i * 11) % regions.length]!.id);
+    }
+    studio.session.setTool("brush");
+    for (let i = 0; i < 100; i++) {
+      const r = regions[(i * 13) % regions.length]!;
+      const pts: number[] = [];
+      for (let k = 0; k < 30; k++) pts.push(r.inside.x + (k % 10), r.inside.y + Math.floor(k / 10));
+      studio.session.commitStroke(pts);
+    }
+    frame();
+    (globalThis as unknown as { gc?: () => void }).gc?.();
+    await new Promise((r) => setTimeout(r, 200));
+    const heap = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+    const saved = Object.keys(localStorage)
+      .filter((k) => k.startsWith("lss:studio:") && k !== "lss:studio:in-progress")
+      .reduce((n, k) => n + localStorage.getItem(k)!.length, 0);
+    const ready = performance.getEntriesByName("studio-ready")[0]?.startTime ?? NaN;
+    return {
+      fill: stats(fills),
+      bigFill,
+      stroke: stats(strokeFrames),
+      undo: stats(undos),
+      redo: stats(redos),
+      ready,
+      heapMB: heap / 1024 / 1024,
+      savedKB: saved / 1024,
+    };
+  });
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(`Coloring studio, ${page} (${most} regions, 1700 x 2200), Chromium with software WebGL at 1280 x 800:`);
+  console.log(`  fill + redraw:         median ${ms(figures.fill.median)}, p95 ${ms(figures.fill.p95)}`);
+  console.log(`  fill of the background (largest region): ${ms(figures.bigFill)}`);
+  console.log(
+    `  brush stroke frame:    median ${ms(figures.stroke.median)}, p95 ${ms(figures.stroke.p95)} ` +
+      `(${Math.min(60, 1000 / figures.stroke.median).toFixed(0)} fps possible at the median)`,
+  );
+  console.log(`  undo:                  median ${ms(figures.undo.median)}, p95 ${ms(figures.undo.p95)}`);
+  console.log(`  redo:                  median ${ms(figures.redo.median)}, p95 ${ms(figures.redo.p95)}`);
+  console.log(`  ready to fill after:   ${ms(figures.ready)} (from navigation start, no throttling)`);
+  console.log(`  JS heap after 500 fills + 100 strokes: ${figures.heapMB.toFixed(1)} MB`);
+  console.log(`  saved picture + history: ${figures.savedKB.toFixed(1)} KB`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

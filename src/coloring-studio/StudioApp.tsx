@@ -1,0 +1,236 @@
+/**
+ * The coloring studio's page body: the drawing on the engine (from studio/, loaded with this
+ * module), the tools around it, the live region, Start over's dialog. Loaded lazily by
+ * pages/color.tsx, so content pages never carry it.
+ */
+import { Global, css } from "@emotion/react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { keepColoringStudio } from "../offline/keep-studio";
+import { printBlob } from "./print-blob";
+import {
+  coloredFileName,
+  openPage,
+  startStudio,
+  type Direction,
+  type Studio,
+  type StudioState,
+} from "../../studio/index";
+import { DrawingBox, StudioLayout } from "./layout";
+import { markInProgress, studioKey } from "./saved";
+import { StartOverDialog } from "./StartOverDialog";
+import { Toolbox } from "./Toolbox";
+import { EnterContest } from "../contest/EnterContest";
+
+export interface StudioAppProps {
+  pageId: string;
+  title: string;
+  lineArtUrl: string;
+  /** The page's lines as a picture: shown until the drawing is ready. */
+  picture: ReactNode;
+  /** Every studio page with its files, kept for offline use once the studio has loaded. */
+  offline: readonly { path: string; regions: string; lineArt: string }[];
+}
+
+const ARROWS: Record<string, Direction> = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
+
+function storageFor(pageId: string) {
+  return {
+    load() {
+      try {
+        return JSON.parse(localStorage.getItem(studioKey(pageId)) ?? "null");
+      } catch {
+        return null;
+      }
+    },
+    save(value: unknown) {
+      try {
+        localStorage.setItem(studioKey(pageId), JSON.stringify(value));
+      } catch {
+        // Storage full or off: the picture lasts this visit.
+      }
+    },
+  };
+}
+
+function useStudioState<T>(studio: Studio | null, select: (state: StudioState) => T, fallback: T): T {
+  return useSyncExternalStore(
+    (changed) => studio?.session.store.subscribe(changed) ?? (() => undefined),
+    () => (studio ? select(studio.session.store.getState()) : fallback),
+    () => fallback,
+  );
+}
+
+/** Saves a blob under a name, through a link the browser downloads. */
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const printRules = css`
+  .print-picture img {
+    max-height: 100vh;
+  }
+`;
+
+export default function StudioApp({ pageId, title, lineArtUrl, picture, offline }: StudioAppProps) {
+  const drawing = useRef<HTMLDivElement>(null);
+  const [studio, setStudio] = useState<Studio | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [contextLost, setContextLost] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const lastFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    let started: Studio | null = null;
+    const host = drawing.current!;
+    void (async () => {
+      try {
+        const page = await openPage(pageId, lineArtUrl);
+        if (!alive) return;
+        started = await startStudio({
+          page,
+          storage: storageFor(pageId),
+          canvasHost: host,
+          surface: host,
+          onContextLost: setContextLost,
+        });
+        if (!alive) return started.destroy();
+        setStudio(started);
+        performance.mark("studio-ready");
+        // `npm run bench:studio` drives the studio from the page itself.
+        if (new URLSearchParams(location.search).has("bench")) Object.assign(window, { __studio: started });
+        void keepColoringStudio(offline);
+      } catch (error) {
+        console.error(error);
+        if (alive) setFailed(true);
+      }
+    })();
+    return () => {
+      alive = false;
+      started?.destroy();
+    };
+    // The list is the same for every page; the studio starts again only for another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageId, lineArtUrl]);
+
+  // The Activities page marks pages with a picture in progress.
+  useEffect(
+    () =>
+      studio?.session.store.subscribe((state, previous) => {
+        if (state.history.current === previous.history.current) return;
+        const { fills, strokes } = state.history.current;
+        markInProgress(pageId, fills.size > 0 || strokes.length > 0);
+      }),
+    [studio, pageId],
+  );
+
+  // Undo and redo from anywhere on the page but a text field or the open dialog.
+  useEffect(() => {
+    if (!studio) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || dialogOpen) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("textarea, [contenteditable], input:not([type=radio])")) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) studio.session.undo();
+      else if ((key === "z" && e.shiftKey) || (key === "y" && !e.metaKey)) studio.session.redo();
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [studio, dialogOpen]);
+
+  const message = useStudioState(studio, (s) => s.message, { text: "", serial: 0 });
+
+  const onDrawingKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!studio || e.ctrlKey || e.metaKey || e.altKey) return;
+    const direction = ARROWS[e.key];
+    if (direction) studio.session.move(direction);
+    else if (e.key === "Enter" || e.key === " ") studio.session.fillFocus();
+    else if (e.key === "+" || e.key === "=") studio.view.zoomIn();
+    else if (e.key === "-") studio.view.zoomOut();
+    else if (e.key === "0") studio.view.fit();
+    else return;
+    e.preventDefault();
+  };
+  const onDrawingFocus = (e: FocusEvent<HTMLDivElement>) => {
+    // A click or tap focuses the drawing too: the region marker is for keyboard focus only.
+    if (!studio || !e.currentTarget.matches(":focus-visible")) return;
+    if (lastFocus.current !== null) studio.session.store.setState({ focus: lastFocus.current });
+    else studio.session.showFocus();
+  };
+  const onDrawingBlur = () => {
+    if (!studio) return;
+    lastFocus.current = studio.session.store.getState().focus;
+    studio.session.store.setState({ focus: null });
+  };
+
+  /** The picture as a PNG, the same as Save picture makes: for printing and for a contest entry. */
+  const getPicture = () => {
+    if (!studio) return Promise.reject(new Error("the studio is still loading"));
+    return studio.picturePng();
+  };
+  const save = async () => {
+    download(await getPicture(), coloredFileName(title));
+    studio?.session.say("Saved the picture");
+  };
+  const print = async () => {
+    await printBlob(await getPicture(), `${title}, colored in`);
+  };
+
+  return (
+    <StudioLayout>
+      <Global styles={printRules} />
+      <DrawingBox
+        ref={drawing}
+        tabIndex={0}
+        role="application"
+        aria-roledescription="coloring page"
+        aria-label={`${title}: arrow keys choose a part, Enter or Space fills it`}
+        aria-busy={!studio}
+        data-ready={studio ? "true" : undefined}
+        data-testid="studio-drawing"
+        onKeyDown={onDrawingKey}
+        onFocus={onDrawingFocus}
+        onBlur={onDrawingBlur}
+      >
+        {studio ? null : picture}
+      </DrawingBox>
+      <Toolbox
+        studio={studio}
+        failed={failed}
+        contextLost={contextLost}
+        onSave={() => void save()}
+        onPrint={() => void print()}
+        startOver={
+          <StartOverDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            disabled={!studio}
+            onConfirm={() => studio?.session.startOver()}
+          />
+        }
+        contest={<EnterContest pageId={pageId} getPicture={getPicture} />}
+      />
+      <p className="visually-hidden" aria-live="polite" data-testid="studio-announcer">
+        <span key={message.serial}>{message.text}</span>
+      </p>
+    </StudioLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from "@emotion/styled";
+import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense, use, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { NotFound } from "../components/NotFound";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { Seo } from "../components/Seo";
+import { activities } from "../content/catalogue/lazy-activities";
+import { findImage } from "../content/images";
+import { DrawingBox, StudioLayout, ToolsPlaceholder } from "../coloring-studio/layout";
+import type { Route } from "./+types/color";
+
+// The studio (PixiJS, the region map, the tools) loads after the page has painted its lines.
+const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  font-weight: 800;
+`;
+
+const noChanges = () => () => undefined;
+
+export default function ColorPage({ params }: Route.ComponentProps) {
+  const categories = activities.cached() ?? use(activities.load());
+  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
+  const item = pages.find((i) => i.id === params.pageId);
+  const lineArt = item ? findImage(item.image)?.full.src : undefined;
+  // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  if (!item || !lineArt) return <NotFound />;
+  const offline = pages.map((p) => ({
+    path: `/activities/color/${p.id}`,
+    regions: `/coloring-regions/${p.id}.json`,
+    lineArt: findImage(p.image)?.full.src ?? "",
+  }));
+  const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
+  const placeholder = (
+    <StudioLayout>
+      <DrawingBox>{picture}</DrawingBox>
+      <ToolsPlaceholder>Getting the crayons out…</ToolsPlaceholder>
+    </StudioLayout>
+  );
+  return (
+    <>
+      <Seo
+        title={`Color in ${item.title}`}
+        description={`Color the ${item.title} coloring page in your browser with a finger, a mouse or the keyboard, then save or print it.`}
+        path={`/activities/color/${item.id}`}
+      />
+      <Back to="/activities">
+        <ArrowLeft aria-hidden size={20} />
+        Back to Activities
+      </Back>
+      <h1>{item.title}</h1>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <StudioApp
+            key={item.id}
+            pageId={item.id}
+            title={item.title}
+            lineArtUrl={lineArt}
+            picture={picture}
+            offline={offline}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </>
+  );
+}

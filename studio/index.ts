@@ -1,0 +1,72 @@
+/**
+ * The studio's one entry for the site (loaded lazily, with PixiJS): open a page's session and
+ * drawing, and everything the page's controls call.
+ */
+import { coloredFileName } from "./file-name.ts";
+import { pictureToPng } from "./export-png.ts";
+import { paintMap } from "./paint.ts";
+import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.ts";
+import { createSession, type SessionStorage, type StudioSession } from "./session.ts";
+import { mountStudioView, type StudioView } from "./view/studio-view.ts";
+
+export { BRUSH_NAMES, BRUSH_SIZES, type StudioSession, type StudioState, type Tool } from "./session.ts";
+export { PALETTE, crayonById, type Crayon } from "./palette.ts";
+export type { Direction } from "./navigate.ts";
+export type { StudioView } from "./view/studio-view.ts";
+export { coloredFileName };
+
+export const regionFileUrl = (id: string) => `/coloring-regions/${id}.json`;
+
+export interface OpenedPage {
+  readonly map: RegionMap;
+  readonly lineArt: ImageBitmap;
+}
+
+/** Fetches a page's region map and line art; the map's line pixels near a region go to it (see paint.ts). */
+export async function openPage(id: string, lineArtUrl: string): Promise<OpenedPage> {
+  const [file, lineArt] = await Promise.all([
+    fetch(regionFileUrl(id)).then((r) => {
+      if (!r.ok) throw new Error(`region map ${id}: ${r.status}`);
+      return r.json() as Promise<RegionFile>;
+    }),
+    fetch(lineArtUrl)
+      .then((r) => {
+        if (!r.ok) throw new Error(`line art ${id}: ${r.status}`);
+        return r.blob();
+      })
+      .then((blob) => createImageBitmap(blob)),
+  ]);
+  return { map: paintMap(decodeRegionMap(file)), lineArt };
+}
+
+export interface Studio {
+  readonly session: StudioSession;
+  readonly view: StudioView;
+  /** The picture as a PNG (Save picture, Print, a contest entry). */
+  picturePng(): Promise<Blob>;
+  destroy(): void;
+}
+
+export async function startStudio(options: {
+  page: OpenedPage;
+  storage: SessionStorage;
+  canvasHost: HTMLElement;
+  surface: HTMLElement;
+  onContextLost?(lost: boolean): void;
+}): Promise<Studio> {
+  const { map, lineArt } = options.page;
+  const session = createSession(map, options.storage);
+  const view = await mountStudioView({
+    canvasHost: options.canvasHost,
+    surface: options.surface,
+    session,
+    lineArt,
+    onContextLost: options.onContextLost,
+  });
+  return {
+    session,
+    view,
+    picturePng: () => pictureToPng(map, session.store.getState().history.current, lineArt),
+    destroy: () => view.unmount(),
+  };
+}

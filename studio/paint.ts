@@ -1,0 +1,120 @@
+/**
+ * Turning a picture (data) into pixels: an RGBA buffer at the region map's size, white paper with
+ * fills and brush strokes on it. The line art goes on top by multiplying (the screen's blend, the
+ * saved PNG's composite), so the colour under a line's soft edge shows through it: no white rim.
+ * For that, the colour layer reaches a little under the lines: `paintMap` gives each line pixel
+ * near a region to that region. Used on screen and for the saved PNG alike.
+ */
+import { strokeMask, type Mask } from "./brush.ts";
+import type { Picture, Stroke } from "./picture.ts";
+import { LINE, type Bounds, type RegionInfo, type RegionMap } from "./region-map.ts";
+
+/** How many pixels under the lines a region's colour reaches. */
+export const UNDER_LINES = 2;
+
+/** The region map with line pixels near a region given to it (reach: UNDER_LINES), bounds grown to match. */
+export function paintMap(map: RegionMap, reach = UNDER_LINES): RegionMap {
+  const { width, height } = map;
+  let ids = map.ids;
+  for (let pass = 0; pass < reach; pass++) {
+    const next = ids.slice();
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const at = row + x;
+        if (ids[at] !== LINE) continue;
+        const id =
+          (x > 0 && ids[at - 1]) ||
+          (x < width - 1 && ids[at + 1]) ||
+          (y > 0 && ids[at - width]) ||
+          (y < height - 1 && ids[at + width]) ||
+          LINE;
+        if (id !== LINE) next[at] = id;
+      }
+    }
+    ids = next;
+  }
+  const regions = map.regions.map((r): RegionInfo | undefined => r && { ...r, bounds: grow(r.bounds, reach, map) });
+  return { ...map, ids, regions };
+}
+
+function grow(b: Bounds, by: number, map: RegionMap): Bounds {
+  const x = Math.max(0, b.x - by);
+  const y = Math.max(0, b.y - by);
+  return {
+    x,
+    y,
+    width: Math.min(map.width, b.x + b.width + by) - x,
+    height: Math.min(map.height, b.y + b.height + by) - y,
+  };
+}
+
+const PAPER = 0xffffffff;
+
+/** #rrggbb as the little-endian RGBA word a Uint32Array view over RGBA bytes holds. */
+export function rgbaWord(hex: string | null): number {
+  if (hex === null) return PAPER;
+  const n = Number.parseInt(hex.slice(1), 16);
+  return ((0xff << 24) | ((n & 0xff) << 16) | (n & 0xff00) | ((n >> 16) & 0xff)) >>> 0;
+}
+
+/** Stroke masks are worked out once per stroke; a stroke is never changed, only replaced. */
+const masks = new WeakMap<Stroke, WeakMap<RegionMap, Mask | null>>();
+export function cachedStrokeMask(map: RegionMap, stroke: Stroke): Mask | null {
+  let byMap = masks.get(stroke);
+  if (!byMap) masks.set(stroke, (byMap = new WeakMap()));
+  if (!byMap.has(map)) byMap.set(map, strokeMask(map, stroke));
+  return byMap.get(map)!;
+}
+
+export function paintMask(words: Uint32Array, width: number, mask: Mask, word: number): void {
+  const { x: bx, y: by, width: bw, height: bh } = mask.bounds;
+  for (let y = 0; y < bh; y++) {
+    const from = (by + y) * width + bx;
+    const row = y * bw;
+    for (let x = 0; x < bw; x++) if (mask.data[row + x]) words[from + x] = word;
+  }
+}
+
+/** Paints one region afresh (its fill, then its strokes); returns the bounds it touched. */
+export function paintRegion(words: Uint32Array, map: RegionMap, picture: Picture, region: number): Bounds | null {
+  const info = map.regions[region];
+  if (!info) return null;
+  const { x: bx, y: by, width: bw, height: bh } = info.bounds;
+  const word = rgbaWord(picture.fills.get(region) ?? null);
+  const { ids, width } = map;
+  for (let y = by; y < by + bh; y++) {
+    const row = y * width;
+    for (let x = bx; x < bx + bw; x++) if (ids[row + x] === region) words[row + x] = word;
+  }
+  for (const stroke of picture.strokes) {
+    if (stroke.region !== region) continue;
+    const mask = cachedStrokeMask(map, stroke);
+    if (mask) paintMask(words, width, mask, rgbaWord(stroke.colour));
+  }
+  return info.bounds;
+}
+
+/** The whole picture, from scratch. */
+export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture): void {
+  const table = new Uint32Array(map.regions.length + 1).fill(PAPER);
+  for (const [region, colour] of picture.fills) if (region < table.length) table[region] = rgbaWord(colour);
+  const { ids } = map;
+  for (let i = 0; i < ids.length; i++) words[i] = table[ids[i]!]!;
+  for (const stroke of picture.strokes) {
+    const mask = cachedStrokeMask(map, stroke);
+    if (mask) paintMask(words, map.width, mask, rgbaWord(stroke.colour));
+  }
+}
+
+/** Regions that look different between two pictures: a fill changed, or a stroke came or went. */
+export function changedRegions(before: Picture, after: Picture): Set<number> {
+  const changed = new Set<number>();
+  for (const [region, colour] of before.fills) if (after.fills.get(region) !== colour) changed.add(region);
+  for (const [region, colour] of after.fills) if (before.fills.get(region) !== colour) changed.add(region);
+  const had = new Set(before.strokes);
+  const has = new Set(after.strokes);
+  for (const s of before.strokes) if (!has.has(s)) changed.add(s.region);
+  for (const s of after.strokes) if (!had.has(s)) changed.add(s.region);
+  return changed;
+}

@@ -1,0 +1,156 @@
+/**
+ * The drawing on the engine's canvas app: the colour layer (a CPU pixel layer at the region map's
+ * size, repainted only in the regions a change touched), the line art multiplied over it, the
+ * keyboard's focus marker, and strokes painted live under the finger.
+ */
+import { ImageSource, Sprite, Texture } from "pixi.js";
+import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
+import { strokeMask } from "../brush.ts";
+import { crayonById } from "../palette.ts";
+import { changedRegions, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
+import type { Picture } from "../picture.ts";
+import { LINE } from "../region-map.ts";
+import type { StudioSession } from "../session.ts";
+import { focusSprite } from "./focus-marker.ts";
+
+export interface StudioViewOptions {
+  canvasHost: HTMLElement;
+  surface: HTMLElement;
+  session: StudioSession;
+  lineArt: ImageBitmap;
+  onContextLost?(lost: boolean): void;
+}
+
+export interface StudioView {
+  readonly canvas: MountedCanvasApp;
+  zoomIn(): void;
+  zoomOut(): void;
+  fit(): void;
+  /** Draws pending changes and renders at once (tests and the benchmark time this). */
+  renderNow(): void;
+  unmount(): void;
+}
+
+export async function mountStudioView(options: StudioViewOptions): Promise<StudioView> {
+  const { session } = options;
+  const map = session.map;
+  const layer = createPixelLayer(map.width, map.height);
+  const words = new Uint32Array(layer.pixels.buffer);
+  let shown: Picture = session.store.getState().history.current;
+  paintPicture(words, map, shown);
+  layer.touch({ x: 0, y: 0, width: map.width, height: map.height });
+
+  const lines = new Sprite(new Texture({ source: new ImageSource({ resource: options.lineArt }) }));
+  lines.width = map.width;
+  lines.height = map.height;
+  lines.blendMode = "multiply";
+  let marker: { region: number; sprite: Sprite } | null = null;
+
+  /** A stroke under way: painted straight into the layer, recorded when the finger lifts. */
+  let live: { region: number; points: number[]; word: number } | null = null;
+
+  const repaint = (regions: Iterable<number>) => {
+    for (const region of regions) {
+      const touched = paintRegion(words, map, shown, region);
+      if (touched) layer.touch(touched);
+    }
+  };
+
+  const canvas = await mountCanvasApp({
+    canvasHost: options.canvasHost,
+    surface: options.surface,
+    size: { width: map.width, height: map.height },
+    margin: 8,
+    onContextLost: options.onContextLost,
+    create(scene) {
+      scene.content.addChild(layer.sprite, lines);
+      return {
+        beforeRender: () => void layer.flush(),
+        destroy() {
+          layer.destroy();
+          lines.texture.destroy(true);
+        },
+      };
+    },
+    onStroke(event) {
+      const x = Math.round(event.contentX);
+      const y = Math.round(event.contentY);
+      const { tool, colour, brushSize } = session.store.getState();
+      if (tool === "fill") {
+        if (event.kind === "up") session.tapAt(x, y);
+        return;
+      }
+      if (event.kind === "down") {
+        const region = session.strokeRegionAt(x, y);
+        if (region === LINE) return;
+        const hex = tool === "eraser" ? null : (crayonById(colour)?.hex ?? null);
+        live = { region, points: [x, y], word: rgbaWord(hex) };
+      } else if (!live) return;
+      else if (event.kind === "move") {
+        const [lx, ly] = live.points.slice(-2) as [number, number];
+        if (lx === x && ly === y) return;
+        live.points.push(x, y);
+      }
+      if (event.kind === "cancel") {
+        const region = live.region;
+        live = null;
+        repaint([region]);
+        canvas.requestRender();
+        return;
+      }
+      if (event.kind === "up") {
+        const points = live.points;
+        live = null;
+        session.commitStroke(points);
+        return;
+      }
+      const segment = live.points.slice(-4);
+      const mask = strokeMask(map, { region: live.region, size: brushSize, points: segment });
+      if (mask) {
+        paintMask(words, map.width, mask, live.word);
+        layer.touch(mask.bounds);
+        canvas.requestRender();
+      }
+    },
+  });
+
+  const showFocus = (region: number | null) => {
+    if (marker?.region === region) return;
+    if (marker) {
+      marker.sprite.destroy({ texture: true, textureSource: true });
+      marker = null;
+    }
+    const sprite = region === null ? null : focusSprite(map, region);
+    if (sprite && region !== null) {
+      canvas.scene.content.addChild(sprite);
+      marker = { region, sprite };
+    }
+    canvas.requestRender();
+  };
+
+  const unsubscribe = session.store.subscribe((state, previous) => {
+    if (state.history.current !== previous.history.current) {
+      const next = state.history.current;
+      const changed = changedRegions(shown, next);
+      shown = next;
+      repaint(changed);
+      canvas.requestRender();
+    }
+    if (state.focus !== previous.focus) showFocus(state.focus);
+  });
+  showFocus(session.store.getState().focus);
+  canvas.renderNow();
+
+  return {
+    canvas,
+    zoomIn: () => canvas.zoomBy(1.5),
+    zoomOut: () => canvas.zoomBy(1 / 1.5),
+    fit: () => canvas.fit(),
+    renderNow: () => canvas.renderNow(),
+    unmount() {
+      unsubscribe();
+      if (marker) marker.sprite.destroy({ texture: true, textureSource: true });
+      canvas.unmount();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import {
+  clickAt,
+  deepPoint,
+  drawing,
+  hexRgb,
+  near,
+  openStudio,
+  regionNamed,
+  regionFile,
+  shot,
+  toScreen,
+} from "./support/studio";
+
+test.describe.configure({ timeout: 120_000 });
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing on the studio at ${width} px, with Start over's dialog closed and open`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await openStudio(page, "moon-and-stars");
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Start over" }).click();
+    await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the drawing takes the width, tools sit below it at 48 px or more, and one tap fills", async ({ page }) => {
+    const file = await regionFile("bubble-bath-duck");
+    await openStudio(page, "bubble-bath-duck");
+    const box = drawing(page);
+    const b = (await box.boundingBox())!;
+    expect(b.width).toBeGreaterThan(340);
+    const tools = (await page.getByRole("group", { name: "Coloring tools" }).boundingBox())!;
+    expect(tools.y).toBeGreaterThanOrEqual(b.y + b.height);
+    for (const control of await page.getByRole("group", { name: "Coloring tools" }).locator("button, label").all()) {
+      const c = (await control.boundingBox())!;
+      expect(
+        Math.min(c.width, c.height),
+        (await control.getAttribute("aria-label")) ?? undefined,
+      ).toBeGreaterThanOrEqual(48);
+    }
+    expect(await box.evaluate((el) => getComputedStyle(el).touchAction)).toBe("none");
+    const duck = regionNamed(file, "the duck's body");
+    const [dx, dy] = deepPoint(file, duck[0]);
+    await page.getByRole("radio", { name: "Mint" }).check();
+    await clickAt(page, file, dx, dy, true);
+    const p = await toScreen(box, file, dx, dy);
+    await expect.poll(async () => near((await shot(box)).at(p.x, p.y), hexRgb("#bfe8cf"))).toBe(true);
+    await page.screenshot({ path: "/work/notes/shots/studio-390-touch.png", fullPage: true });
+  });
+});

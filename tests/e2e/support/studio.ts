@@ -1,0 +1,142 @@
+/** Helpers for the coloring studio's specs: where a region is on screen, and pixels read from screenshots. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { decodeRegionMap, type RegionFile as StoredRegionFile } from "../../../studio/region-map";
+import { waitForHydration } from "./test";
+
+type Tuple = [number, string, number, [number, number, number, number], [number, number], [number, number], number[]];
+export interface RegionFile {
+  width: number;
+  height: number;
+  regions: Tuple[];
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export async function regionFile(id: string): Promise<RegionFile> {
+  return JSON.parse(await readFile(path.join(root, "public/coloring-regions", `${id}.json`), "utf8")) as RegionFile;
+}
+
+/**
+ * A point of a region at least `clear` map pixels from any other region or line, nearest its
+ * centroid: a pixel there on a scaled-down screenshot is the region's colour alone.
+ */
+export function deepPoint(file: RegionFile, id: number, clear = 14): [number, number] {
+  const map = decodeRegionMap(file as unknown as StoredRegionFile);
+  const r = regionById(file, id);
+  const [bx, by, bw, bh] = r[3];
+  const [cx, cy] = r[4];
+  let best: [number, number] = r[5];
+  let bestD = Infinity;
+  const inside = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < map.width && y < map.height && map.ids[y * map.width + x] === id;
+  for (let y = by + clear; y < by + bh - clear; y += 4) {
+    for (let x = bx + clear; x < bx + bw - clear; x += 4) {
+      const d = (x - cx) ** 2 + (y - cy) ** 2;
+      if (d >= bestD || !inside(x, y)) continue;
+      let ok = true;
+      for (let k = -clear; k <= clear && ok; k += 2) {
+        ok =
+          inside(x + k, y - clear) &&
+          inside(x + k, y + clear) &&
+          inside(x - clear, y + k) &&
+          inside(x + clear, y + k) &&
+          inside(x + k, y);
+      }
+      if (ok) {
+        best = [x, y];
+        bestD = d;
+      }
+    }
+  }
+  return best;
+}
+
+export function regionNamed(file: RegionFile, name: string): Tuple {
+  const found = file.regions.filter((r) => r[1] === name).sort((a, b) => b[2] - a[2])[0];
+  if (!found) throw new Error(`no region named ${name}`);
+  return found;
+}
+
+export function regionById(file: RegionFile, id: number): Tuple {
+  return file.regions.find((r) => r[0] === id)!;
+}
+
+export const drawing = (page: Page) => page.getByTestId("studio-drawing");
+
+export async function openStudio(page: Page, id: string): Promise<void> {
+  await page.goto(`/activities/color/${id}`);
+  await waitForHydration(page);
+  await expect(drawing(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+}
+
+/** The drawing box's fitted mapping, as the engine's viewport makes it (8 px margin, centred). */
+export async function toScreen(box: Locator, file: RegionFile, x: number, y: number) {
+  const b = (await box.boundingBox())!;
+  const scale = Math.min((b.width - 16) / file.width, (b.height - 16) / file.height);
+  const ox = (b.width - file.width * scale) / 2;
+  const oy = (b.height - file.height * scale) / 2;
+  return { x: ox + (x + 0.5) * scale, y: oy + (y + 0.5) * scale, scale };
+}
+
+export interface Shot {
+  width: number;
+  height: number;
+  data: Buffer;
+  at(x: number, y: number): [number, number, number];
+}
+
+export async function shot(box: Locator): Promise<Shot> {
+  const png = await box.screenshot({ animations: "disabled" });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // Screenshots are in device pixels; positions here are CSS px.
+  const b = (await box.boundingBox())!;
+  const k = info.width / b.width;
+  return {
+    width: info.width,
+    height: info.height,
+    data,
+    at(x, y) {
+      const i = (Math.floor(y * k) * info.width + Math.floor(x * k)) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
+
+export const hexRgb = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255];
+};
+
+export const near = (a: readonly number[], b: readonly number[], tolerance = 12) =>
+  a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);
+
+export const isWhite = (c: readonly number[]) => c.every((v) => v >= 245);
+export const isDark = (c: readonly number[]) => c[0]! + c[1]! + c[2]! < 300;
+
+/** Clicks (or taps) a map pixel of the drawing. */
+export async function clickAt(page: Page, file: RegionFile, x: number, y: number, touch = false) {
+  const box = drawing(page);
+  const p = await toScreen(box, file, x, y);
+  if (touch) await box.tap({ position: { x: p.x, y: p.y } });
+  else await box.click({ position: { x: p.x, y: p.y } });
+}
+
+/**
+ * From a region's inside point, walks left on screen up to the first dark line pixel: every pixel
+ * before it must carry the fill (no white rim), and returns how many it checked.
+ */
+export function fillReachesLine(s: Shot, from: { x: number; y: number }): number {
+  let x = from.x;
+  let checked = 0;
+  while (x > 1) {
+    const c = s.at(x, from.y);
+    if (isDark(c)) return checked;
+    expect(isWhite(c), `white pixel at ${x},${from.y} before the line`).toBe(false);
+    x -= 1;
+    checked++;
+  }
+  return checked;
+}
