@@ -32,6 +32,8 @@ describe("the card pictures of each game in play (npm run game-shots)", () => {
   it("are there for every game, in AVIF, WebP and PNG at the card's size and twice it", () => {
     for (const game of games)
       for (const file of ["400.avif", "400.webp", "400.png", "800.avif", "800.webp", "800.png"])
-        expect(existsSync(path.resolve(import.meta.dirname, "../public/images/games", `${game.id}-${file}`))).toBe(true);
+        expect(existsSync(path.resolve(import.meta.dirname, "../public/images/games", `${game.id}-${file}`))).toBe(
+          true,
+        );
   });
 });

@@ -73,7 +73,9 @@ function Commit(props: { frame: number; onCommit(frame: number): void; children:
  * module. Keep display objects mounted and hide them (`visible`) rather than unmounting parts of
  * the tree during play: @pixi/react destroys a removed element but not the children inside it.
  */
-export function declarativeView<G, S>(options: DeclarativeViewOptions<G, S>): (game: G, scene: SurfaceScene) => GameView {
+export function declarativeView<G, S>(
+  options: DeclarativeViewOptions<G, S>,
+): (game: G, scene: SurfaceScene) => GameView {
   const { read, now, Scene: SceneComponent, subscribe } = options;
   return (game, scene) => {
     const root = sharedRoot();
