@@ -91,7 +91,7 @@ export function EmailLinkForm({ email }: { email: string }) {
 
   return (
     <Section aria-labelledby="email-link-heading">
-      <h2 id="email-link-heading">Rather have a link by email?</h2>
+      <h2 id="email-link-heading">Sign in with a link instead</h2>
       <SecondaryButton type="button" onClick={() => void sendLink()} disabled={loading || left > 0}>
         {loading && !sentTo ? "Sending..." : "Email me a sign-in link"}
       </SecondaryButton>
