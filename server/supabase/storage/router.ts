@@ -6,14 +6,15 @@
  * take only pictures get them checked and re-encoded (images.ts) before anything is stored.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db, Tx } from "../core/db.ts";
+import { asCaller, type Caller } from "../core/caller.ts";
+import type { Db } from "../core/db.ts";
 import { answerPreflight, applyCors } from "../core/cors.ts";
 import { isDiskFull } from "../core/disk-full.ts";
 import { BodyTooLarge, headerValue, pathOf, queryOf, readBody, sendJson } from "../core/http.ts";
 import { fromDatabase, StorageError, storageErrors, sendStorageError } from "./errors.ts";
 import { FileStore } from "./files.ts";
 import { cleanImage, IMAGE_TYPES } from "./images.ts";
-import { type Caller, identify, type StorageSettings } from "./request.ts";
+import { identify, type StorageSettings } from "./request.ts";
 import { signObjectUrl, verifyObjectUrl } from "./signed-urls.ts";
 
 export const STORAGE_PREFIX = "/storage/v1";
@@ -52,16 +53,6 @@ function splitKey(parts: string[]): { bucket: string; name: string } {
   const [bucket, ...rest] = parts.map((p) => decodeURIComponent(p));
   if (!bucket || rest.length === 0) throw storageErrors.notFound();
   return { bucket, name: checkName(rest.join("/")) };
-}
-
-async function asCaller<T>(db: Db, caller: Caller, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      caller.role,
-      JSON.stringify(caller.claims),
-    ]);
-    return run(tx);
-  });
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
