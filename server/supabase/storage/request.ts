@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { type Caller, type CallerKeys, type CallerRefusals, identifyCaller } from "../core/caller.ts";
-import { StorageError, storageErrors } from "./errors.ts";
+import { storageErrors } from "./errors.ts";
 
 export interface StorageSettings extends CallerKeys {
   dataDir: string;
@@ -14,8 +14,8 @@ export interface StorageSettings extends CallerKeys {
 
 const refusals: CallerRefusals = {
   badJwt: (reason, expired) => storageErrors.badJwt(expired ? "jwt expired" : reason),
-  noApiKey: () => new StorageError(401, "Unauthorized", "No API key found in request"),
-  badApiKey: () => new StorageError(401, "Unauthorized", "Invalid API key"),
+  noApiKey: storageErrors.noApiKey,
+  badApiKey: storageErrors.badApiKey,
 };
 
 export function identify(req: IncomingMessage, query: URLSearchParams, settings: StorageSettings): Promise<Caller> {
