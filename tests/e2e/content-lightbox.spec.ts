@@ -1,4 +1,4 @@
-import { cards, lightbox, opener } from "./support/catalogue";
+import { cards, lightbox, openLink } from "./support/catalogue";
 import { expect, open, test } from "./support/test";
 
 test.describe("lightbox", () => {
@@ -9,7 +9,7 @@ test.describe("lightbox", () => {
   test("shows the picture, its title, alt text and 'n of N'; arrows step and wrap around", async ({ page }) => {
     const count = await cards(page).count();
     const titles = await cards(page).getByRole("heading").allInnerTexts();
-    await opener(cards(page).first()).click();
+    await openLink(cards(page).first()).click();
     const box = lightbox(page);
     await expect(box.getByRole("heading", { name: titles[0] })).toBeVisible();
     await expect(box.getByText(`1 of ${count}`)).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("lightbox", () => {
   });
 
   test("the picture fits in 80vw by 70vh", async ({ page }) => {
-    await opener(cards(page).first()).click();
+    await openLink(cards(page).first()).click();
     const img = lightbox(page).getByRole("img");
     await expect(img).toBeVisible();
     const box = (await img.boundingBox())!;
@@ -37,7 +37,7 @@ test.describe("lightbox", () => {
   });
 
   test("Escape closes it and focus returns to the picture that opened it", async ({ page }) => {
-    const opener = opener(cards(page).nth(1));
+    const opener = openLink(cards(page).nth(1));
     await opener.focus();
     await page.keyboard.press("Enter");
     await expect(lightbox(page)).toBeVisible();
@@ -47,7 +47,7 @@ test.describe("lightbox", () => {
   });
 
   test("the close button and a click on the backdrop close it", async ({ page }) => {
-    const opener = opener(cards(page).first());
+    const opener = openLink(cards(page).first());
     await opener.click();
     await lightbox(page).getByRole("button", { name: "Close" }).click();
     await expect(lightbox(page)).toBeHidden();
@@ -60,7 +60,7 @@ test.describe("lightbox", () => {
   });
 
   test("focus stays inside while it is open", async ({ page }) => {
-    await opener(cards(page).first()).click();
+    await openLink(cards(page).first()).click();
     await expect(lightbox(page)).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
