@@ -1,9 +1,9 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { boardText, setBoardText } from "./board-text";
-import { easeOutBack, easeOutCubic } from "./easing";
+import { appear } from "./appear";
 import { endCardLayout, type EndCardContent } from "./end-card-layout";
-import { readMotionSetting, type MotionSetting } from "./motion-setting";
+import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
 
@@ -150,20 +150,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
       buttonLabel.position.set(size.width / 2, btn.y + btn.height / 2);
 
       container.visible = true;
-      tweens.clear();
-      const calm = readMotionSetting(motion);
-      container.alpha = 0;
-      container.scale.set(calm ? 1 : 0.9);
-      tweens.add({ from: 0, to: 1, durationMs: APPEAR_MS, ease: easeOutCubic, onUpdate: (v) => (container.alpha = v) });
-      if (!calm) {
-        tweens.add({
-          from: 0.9,
-          to: 1,
-          durationMs: APPEAR_MS,
-          ease: easeOutBack,
-          onUpdate: (v) => container.scale.set(v),
-        });
-      }
+      appear(tweens, container, { motion, fromScale: 0.9, durationMs: APPEAR_MS });
     },
     hide() {
       content = null;
