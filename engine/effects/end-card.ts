@@ -2,7 +2,7 @@ import { Container, Graphics, type Text } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { boardText, setBoardText } from "./board-text";
 import { appear } from "./appear";
-import { endCardLayout, type EndCardContent } from "./end-card-layout";
+import { endCardLayout, type Box, type EndCardContent } from "./end-card-layout";
 import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
@@ -38,6 +38,8 @@ export interface EndCard {
   activate(): boolean;
   /** Whether (x, y) in the parent's logical units is on the shown card's button. */
   hitTest(x: number, y: number): boolean;
+  /** The shown card's Play again button in the parent's logical units; null while hidden. */
+  readonly button: Box | null;
   /** Advances the card's appearing; true when it moved (render this frame). */
   update(dtMs: number): boolean;
   destroy(): void;
@@ -75,7 +77,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
 
   let content: EndCardContent | null = null;
   let spent = false;
-  let buttonBox = { x: 0, y: 0, width: 0, height: 0 };
+  let buttonBox: Box = { x: 0, y: 0, width: 0, height: 0 };
 
   const card: EndCard = {
     container,
@@ -162,6 +164,9 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
       spent = true;
       card.onPlayAgain?.();
       return true;
+    },
+    get button() {
+      return content ? buttonBox : null;
     },
     hitTest(x, y) {
       if (!content) return false;
