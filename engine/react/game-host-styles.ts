@@ -256,16 +256,3 @@ export const Overlay = styled.div`
     margin: 0;
   }
 `;
-
-/** The game's one voice to screen readers (engine/runtime/announcer): heard, not seen. */
-export const LiveRegion = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
