@@ -14,7 +14,8 @@ import {
   type ReactNode,
 } from "react";
 import { keepColoringStudio } from "../offline/keep-studio";
-import { printBlob } from "./print-blob";
+import { printPicture } from "../components/Catalogue/print";
+import { downloadBlob } from "../components/download-blob";
 import {
   coloredFileName,
   openPage,
@@ -47,18 +48,6 @@ function useStudioState<T>(studio: Studio | null, select: (state: StudioState) =
     () => (studio ? select(studio.session.store.getState()) : fallback),
     () => fallback,
   );
-}
-
-/** Saves a blob under a name, through a link the browser downloads. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const printRules = css`
@@ -168,11 +157,14 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     return studio.picturePng();
   };
   const save = async () => {
-    download(await getPicture(), coloredFileName(title));
+    downloadBlob(await getPicture(), coloredFileName(title));
     studio?.session.say("Saved the picture");
   };
   const print = async () => {
-    await printBlob(await getPicture(), `${title}, colored in`);
+    const url = URL.createObjectURL(await getPicture());
+    // The sheet shows the picture until printing is done; then nothing needs it.
+    window.addEventListener("afterprint", () => URL.revokeObjectURL(url), { once: true });
+    await printPicture(url, `${title}, colored in`);
   };
 
   return (
