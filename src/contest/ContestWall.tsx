@@ -6,9 +6,9 @@
  */
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState } from "react";
 import { CardGrid } from "../components/CardGrid";
-import { canUseLightbox, useLightbox } from "../components/Lightbox/useLightbox";
+import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
@@ -66,7 +66,7 @@ type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; entri
 export function ContestWall() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [titles, setTitles] = useState<Record<string, string>>({});
-  const { openAt, element } = useLightbox();
+  const { openOnClick, element } = useLightbox();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -96,11 +96,7 @@ export function ContestWall() {
     alt: `${describe(e)}. ${pageLine(e.page_id, titles)}.`,
     title: e.winner ? `Winner: ${describe(e)}` : describe(e),
   }));
-  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
-    event.preventDefault();
-    openAt(images, index);
-  };
+  const open = (index: number) => openOnClick(images, index);
   return (
     <>
       <Grid aria-label="Contest entries" data-testid="contest-wall">
