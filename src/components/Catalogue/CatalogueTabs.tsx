@@ -1,9 +1,9 @@
 import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Category } from "../../content/catalogue/types";
 import { Tabs } from "../Tabs/Tabs";
-import { canUseLightbox, useLightbox } from "../Lightbox/useLightbox";
+import { useLightbox } from "../Lightbox/useLightbox";
 import { CatalogueCard } from "./CatalogueCard";
 import { printPictureStyles } from "./print-picture";
 
@@ -59,14 +59,10 @@ export function CatalogueTabs({
   intro,
   priorityPictures = 0,
 }: CatalogueTabsProps) {
-  const { openAt, element } = useLightbox();
+  const { openOnClick, element } = useLightbox();
   const tabs = categories.map((category, categoryIndex) => {
     const images = category.items.map(({ image, alt, title }) => ({ image, alt, title }));
-    const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
-      event.preventDefault();
-      openAt(images, index);
-    };
+    const open = (index: number) => openOnClick(images, index);
     const panel = (
       <>
         {intro?.(category.id)}
