@@ -1,5 +1,6 @@
 import { Container, Graphics } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
+import type { Appearance } from "./appearance";
 import { boardText, setBoardText } from "./board-text";
 import { easeOutBack, easeOutCubic } from "./easing";
 import { readMotionSetting, type MotionSetting } from "./motion-setting";
@@ -21,8 +22,11 @@ export interface StartPromptOptions {
  */
 export interface StartPrompt {
   readonly container: Container;
-  /** Shows the pill with these words (see `startMessage`); redrawn if they change. */
-  show(message: string): void;
+  /**
+   * Shows the pill with these words (see `startMessage`); redrawn if they change. It appears
+   * with a short tween, or `"at-rest"` at once (the same pill again on a board made afresh).
+   */
+  show(message: string, how?: Appearance): void;
   hide(): void;
   readonly shown: boolean;
   /** Advances the pill's appearing; true when it moved (render this frame). */
@@ -57,7 +61,7 @@ export function createStartPrompt(parent: Container, options: StartPromptOptions
     get shown() {
       return message !== null;
     },
-    show(next) {
+    show(next, how = "appear") {
       if (message === next) return;
       const wasShown = message !== null;
       message = next;
@@ -81,6 +85,11 @@ export function createStartPrompt(parent: Container, options: StartPromptOptions
       container.visible = true;
       if (wasShown) return;
       tweens.clear();
+      if (how === "at-rest") {
+        container.alpha = 1;
+        container.scale.set(1);
+        return;
+      }
       const calm = readMotionSetting(motion);
       container.alpha = 0;
       container.scale.set(calm ? 1 : 0.85);
