@@ -1,19 +1,31 @@
 import type { Container } from "pixi.js";
+import type { Appearance } from "./appearance";
 import { easeOutBack, easeOutCubic } from "./easing";
 import { readMotionSetting, type MotionSetting } from "./motion-setting";
 import type { TweenScheduler } from "./tween";
 
 /**
  * How a card or a pill comes onto the board: it fades in and pops up from `fromScale` with a
- * small overshoot, or only fades in under reduced motion. Replaces whatever `tweens` held.
+ * small overshoot, or only fades in under reduced motion; `"at-rest"` puts it in place at once.
+ * Replaces whatever `tweens` held.
  */
 export function appear(
   tweens: TweenScheduler,
   container: Container,
-  options: { readonly motion: MotionSetting; readonly fromScale: number; readonly durationMs: number },
+  options: {
+    readonly motion: MotionSetting;
+    readonly fromScale: number;
+    readonly durationMs: number;
+    readonly how?: Appearance;
+  },
 ): void {
   const { fromScale, durationMs } = options;
   tweens.clear();
+  if (options.how === "at-rest") {
+    container.alpha = 1;
+    container.scale.set(1);
+    return;
+  }
   const calm = readMotionSetting(options.motion);
   container.alpha = 0;
   container.scale.set(calm ? 1 : fromScale);

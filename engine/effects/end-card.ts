@@ -1,5 +1,6 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
+import type { Appearance } from "./appearance";
 import { boardText, setBoardText } from "./board-text";
 import { appear } from "./appear";
 import { endCardLayout, type Box, type EndCardContent } from "./end-card-layout";
@@ -25,8 +26,11 @@ export interface EndCardOptions {
 /** The card a round ends on, drawn on the board, the same design in every game. */
 export interface EndCard {
   readonly container: Container;
-  /** Shows the card for this round (it may already show another: it is redrawn). */
-  show(card: EndCardContent): void;
+  /**
+   * Shows the card for this round (it may already show another: it is redrawn), appearing with
+   * a short tween or `"at-rest"` at once.
+   */
+  show(card: EndCardContent, how?: Appearance): void;
   hide(): void;
   readonly shown: boolean;
   /** Called when the player presses "Play again" (a tap on it, or `activate`). */
@@ -85,7 +89,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
     get shown() {
       return content !== null;
     },
-    show(next) {
+    show(next, how = "appear") {
       content = next;
       spent = false;
       const layout = endCardLayout(size, next);
@@ -152,7 +156,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
       buttonLabel.position.set(size.width / 2, btn.y + btn.height / 2);
 
       container.visible = true;
-      appear(tweens, container, { motion, fromScale: 0.9, durationMs: APPEAR_MS });
+      appear(tweens, container, { motion, fromScale: 0.9, durationMs: APPEAR_MS, how });
     },
     hide() {
       content = null;

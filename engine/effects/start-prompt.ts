@@ -1,5 +1,6 @@
 import { Container, Graphics } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
+import type { Appearance } from "./appearance";
 import { boardText, setBoardText } from "./board-text";
 import { appear } from "./appear";
 import type { MotionSetting } from "./motion-setting";
@@ -21,8 +22,11 @@ export interface StartPromptOptions {
  */
 export interface StartPrompt {
   readonly container: Container;
-  /** Shows the pill with these words (see `startMessage`); redrawn if they change. */
-  show(message: string): void;
+  /**
+   * Shows the pill with these words (see `startMessage`); redrawn if they change. It appears
+   * with a short tween, or `"at-rest"` at once (the same pill again on a board made afresh).
+   */
+  show(message: string, how?: Appearance): void;
   hide(): void;
   readonly shown: boolean;
   /** Advances the pill's appearing; true when it moved (render this frame). */
@@ -57,7 +61,7 @@ export function createStartPrompt(parent: Container, options: StartPromptOptions
     get shown() {
       return message !== null;
     },
-    show(next) {
+    show(next, how = "appear") {
       if (message === next) return;
       const wasShown = message !== null;
       message = next;
@@ -79,7 +83,7 @@ export function createStartPrompt(parent: Container, options: StartPromptOptions
       label.position.set(ix + icon + gap + label.width / 2, 0);
 
       container.visible = true;
-      if (!wasShown) appear(tweens, container, { motion, fromScale: 0.85, durationMs: APPEAR_MS });
+      if (!wasShown) appear(tweens, container, { motion, fromScale: 0.85, durationMs: APPEAR_MS, how });
     },
     hide() {
       message = null;

@@ -1,5 +1,6 @@
 import type { Container } from "pixi.js";
 import type { RoundEnd } from "../contract/define-game";
+import type { Appearance } from "../effects/appearance";
 import { createEffects, type Effects } from "../effects/effects";
 import { createEndCard, type EndCard } from "../effects/end-card";
 import type { EndCardContent } from "../effects/end-card-layout";
@@ -14,7 +15,7 @@ export interface BoardFeel {
   readonly effects: Effects;
   /**
    * Shows the end card with these words, and celebrates or softens the round (null: the card
-   * again, as after a lost context, with no new celebration).
+   * again, as after a lost context, at rest and with no new celebration).
    */
   showEnd(card: EndCardContent, outcome: RoundEnd["outcome"] | null): void;
   hideEnd(): void;
@@ -22,8 +23,13 @@ export interface BoardFeel {
   onPlayAgain(x: number, y: number): boolean;
   /** The card's Play again button in logical units, while the card shows. */
   playAgainBox(): { x: number; y: number; width: number; height: number } | null;
-  /** Shows the start prompt with these words, or hides it (null). */
-  prompt(message: string | null): void;
+  /**
+   * Shows the start prompt with these words, or hides it (null). `"at-rest"`: the prompt again
+   * on a board made afresh, without its appearing tween.
+   */
+  prompt(message: string | null, how?: Appearance): void;
+  /** The start prompt's words while it shows. */
+  promptShown(): string | null;
   /** Advances everything by `dtMs`; true when anything moved or still shows motion (render). */
   update(dtMs: number): boolean;
   destroy(): void;
@@ -50,7 +56,7 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
     showEnd(content, outcome) {
       prompt.hide();
       message = null;
-      card.show(content);
+      card.show(content, outcome === null ? "at-rest" : "appear");
       if (outcome === "won") effects.celebrate();
       else if (outcome === "lost") effects.soften();
       changed = true;
@@ -60,13 +66,14 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
       card.hide();
       changed = true;
     },
+    promptShown: () => message,
     onPlayAgain: (x, y) => card.hitTest(x, y),
     playAgainBox: () => card.button,
-    prompt(next) {
+    prompt(next, how) {
       if (next === message) return;
       message = next;
       if (next === null) prompt.hide();
-      else prompt.show(next);
+      else prompt.show(next, how);
       changed = true;
     },
     update(dtMs) {

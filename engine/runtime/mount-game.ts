@@ -230,11 +230,14 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   // the loss never touched, so every texture is made afresh.
   const rebuildView = () => {
     // The same order as unmount: the scene goes first, then the view lets go of what it holds.
+    const prompted = feel?.promptShown() ?? null;
     surface.clearScene();
     feel?.destroy();
     view.destroy?.();
     feel = makeFeel();
+    // What the board showed comes back as it was, not arriving again.
     if (shownEnd) feel.showEnd(shownEnd, null);
+    if (prompted !== null) feel.prompt(prompted, "at-rest");
     view = definition.view(instance, { ...surface.scene, effects: feel.effects });
     view.draw(1);
     feel.update(0);

@@ -88,7 +88,8 @@ const Panel = styled.section`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    /* Two columns from a 360 px phone up: the list must fit the room kept under the board. */
+    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
     gap: 0.3rem 1rem;
     margin: 0;
     padding: 0;
@@ -124,6 +125,18 @@ const Panel = styled.section`
     font-weight: 700;
     letter-spacing: 0;
     color: var(--mint);
+  }
+  /* A column that narrow has no room for the word "found" beside a long word: the tick and the
+     line through show it, and screen readers still hear it. */
+  @media (max-width: 419.98px) {
+    .found {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `;
 

@@ -9,6 +9,13 @@ const Line = styled.p`
   margin: 0;
   flex: 0 1 auto;
   min-width: 0;
+  /* On wide screens the board's room counts the game page's heading row as one line: the line
+     takes the row's room that is left and wraps its own words there (Color Match's three bests),
+     rather than moving the row's buttons onto a second line. */
+  @media (min-width: 1024px) {
+    flex: 1 1 0;
+    min-width: 7rem;
+  }
   color: var(--text);
   font-variant-numeric: tabular-nums;
   strong {
