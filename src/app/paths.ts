@@ -1,5 +1,10 @@
 import { games } from "../../games/index";
 import { posts } from "../content/posts";
+import { activityCategories } from "../content/catalogue/activities";
+import { galleryCategories } from "../content/catalogue/gallery";
+import { selfHelpCategories } from "../content/catalogue/self-help";
+import type { Category } from "../content/catalogue/types";
+import { picturePath, type PictureSection } from "../components/Picture/sections";
 
 /** The static pages, in the order the sitemap lists them. */
 export const staticPaths = [
@@ -26,6 +31,17 @@ export const staticPaths = [
 export const postPaths = posts.map((p) => `/blog/${p.slug}`);
 export const gamePaths = games.map((g) => `/games/${g.id}`);
 
+const pictureCatalogues: readonly [PictureSection, readonly Category[]][] = [
+  ["gallery", galleryCategories],
+  ["activities", activityCategories],
+  ["self-help", selfHelpCategories],
+];
+
+/** One page per picture of the gallery, the activities and self-help. */
+export const picturePaths = pictureCatalogues.flatMap(([section, categories]) =>
+  categories.flatMap((category) => category.items.map((item) => picturePath(section, item.id))),
+);
+
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
@@ -38,6 +54,7 @@ export const indexablePaths = [
   ...staticPaths.filter((p) => !emailLandingPaths.includes(p) && p !== "/offline"),
   ...postPaths,
   ...gamePaths,
+  ...picturePaths,
 ];
 
-export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, notFoundPath];
+export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, ...picturePaths, notFoundPath];
