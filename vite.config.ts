@@ -8,6 +8,7 @@ import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
 import { reactRouterProduction } from "./scripts/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
 import { markdown } from "./scripts/markdown/vite-plugin";
+import { isoWeek } from "./src/components/Home/iso-week";
 import { site } from "./src/config/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */
@@ -55,6 +56,8 @@ export default defineConfig({
     reactRouterProduction(),
   ],
   oxc: { jsx: { importSource: "@emotion/react" } },
+  // The home page's coloring page of the week: hydration starts from the week the HTML was made in.
+  define: { __BUILD_ISO_WEEK__: JSON.stringify(isoWeek(new Date())) },
   build: {
     target: "es2022",
     assetsInlineLimit: 0,

@@ -1,6 +1,6 @@
 import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Category } from "../../content/catalogue/types";
 import { Tabs } from "../Tabs/Tabs";
@@ -123,20 +123,21 @@ export function CatalogueTabs({
  */
 function useAnchoredPicture(categories: readonly Category[], setActive: (id: string) => void): void {
   const { hash } = useLocation();
-  const [target, setTarget] = useState<string>();
+  const pending = useRef<string | undefined>(undefined);
   useEffect(() => {
     // Read from the window: a card tapped on a phone wrote its anchor there without the router.
     const id = anchoredPicture(window.location.hash || hash);
     const category = categories.find((c) => c.items.some((item) => item.id === id));
     if (!id || !category) return;
+    pending.current = id;
     setActive(category.id);
-    setTarget(id);
   }, [hash, categories, setActive]);
+  // After every commit: the card exists once its tab is the one shown.
   useEffect(() => {
-    if (!target) return;
-    const card = document.getElementById(pictureAnchor(target));
-    const box = card?.getBoundingClientRect();
-    if (box && (box.top < 0 || box.bottom > window.innerHeight)) card!.scrollIntoView({ block: "center" });
-    setTarget(undefined);
-  }, [target]);
+    const card = pending.current ? document.getElementById(pictureAnchor(pending.current)) : null;
+    if (!card) return;
+    pending.current = undefined;
+    const box = card.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) card.scrollIntoView({ block: "center" });
+  });
 }

@@ -1,0 +1,27 @@
+import { Global } from "@emotion/react";
+import { Suspense } from "react";
+import { printPictureStyles } from "../Catalogue/print-picture";
+import { ColoringOfTheWeek } from "./ColoringOfTheWeek";
+import { GamesRow } from "./GamesRow";
+import { MemberGreeting } from "./MemberGreeting";
+import { NewestPosts } from "./NewestPosts";
+
+/**
+ * What is going on at the station, below the home page's first screen: a member's welcome, the
+ * games, the newest articles and the coloring page of the week. Its own chunk, so the first
+ * screen's JavaScript stays what it was; the pre-rendered HTML holds all of it.
+ */
+export default function StationLife() {
+  return (
+    <>
+      <Global styles={printPictureStyles} />
+      <MemberGreeting />
+      <GamesRow />
+      <NewestPosts />
+      {/* The coloring pages' words load beside the page; until then the pre-rendered card stays. */}
+      <Suspense fallback={null}>
+        <ColoringOfTheWeek />
+      </Suspense>
+    </>
+  );
+}
