@@ -11,11 +11,10 @@ const Line = styled.p`
   strong {
     font-weight: 800;
   }
+  /* Bold, not underlined: on this site only links are underlined. */
   em {
     font-style: normal;
     font-weight: 800;
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
   }
 `;
 
@@ -28,37 +27,40 @@ const Pending = styled.span`
 
 /**
  * "Best: 120 points" beside the game, live: a round that beats it changes it at once, and the
- * word "new" (text, not a colour) marks a best reached on this visit. Color Match lists one per
- * difficulty. The new-best toast is what screen readers hear; this line is there to be read.
+ * word "new" (text, not a colour) marks a best reached on this visit. Color Match names the
+ * levels that have one ("Best: Easy 8 points, Hard 3 points"), or says "none yet at any level".
+ * The new-best toast is what screen readers hear; this line is there to be read.
  */
 export function BestLine({ gameId, spec }: { gameId: string; spec: BestSpec }) {
   const rows = bestRows(gameId, spec);
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
+  const kept = rows.flatMap((row, i) => {
+    const value = values[i];
+    return value === null || value === undefined ? [] : [{ row, value }];
+  });
+  const nothing = spec.variants ? "none yet at any level" : "none yet";
 
-  // Before the browser's bests are read, each value is a bar as wide as "none yet": the line
-  // wraps as the visitor's will, so nothing shifts when they arrive.
+  // Before the browser's bests are read, the value is a bar as wide as "none yet": nothing
+  // shifts when they arrive.
   return (
     <Line data-testid="game-best" aria-busy={loaded ? undefined : true}>
-      <strong>{spec.variants ? `${spec.label}:` : "Best:"}</strong>{" "}
-      {rows.map((row, i) => {
-        const value = values[i];
-        return (
+      <strong>Best:</strong>{" "}
+      {!loaded ? (
+        <Pending aria-hidden="true">{nothing}</Pending>
+      ) : kept.length === 0 ? (
+        nothing
+      ) : (
+        kept.map(({ row, value }, i) => (
           <span key={row.key}>
             {i > 0 ? ", " : ""}
             {row.variant ? `${row.variant} ` : ""}
-            {!loaded ? (
-              <Pending aria-hidden="true">none yet</Pending>
-            ) : value === null || value === undefined ? (
-              "none yet"
-            ) : (
-              formatBest(spec.unit, value)
-            )}
+            {formatBest(spec.unit, value)}
             {beaten.includes(row.key) ? <em> (new)</em> : null}
           </span>
-        );
-      })}
+        ))
+      )}
     </Line>
   );
 }

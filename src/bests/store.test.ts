@@ -60,7 +60,7 @@ describe("recording a round", () => {
     expect(b.stored()?.bests.snake?.value).toBe(30);
     expect(b.lastToast()).toMatchObject({
       title: "New High Score",
-      description: "Game Over. You scored 30 points. High score: 30 points.",
+      description: "Game Over. You scored 30 points. Your best is now 30 points.",
     });
     // Lower or equal is no new best, and no toast of its own.
     b.useBestsStore.setState({});
@@ -77,8 +77,8 @@ describe("recording a round", () => {
     expect(b.record("memory", memoryBest, { value: 15 })).toBe(false);
     expect(b.record("memory", memoryBest, { value: 12 }, { title: "Congratulations! You won in 12 moves" })).toBe(true);
     expect(b.lastToast()).toMatchObject({
-      title: "New best: Fewest moves",
-      description: "Congratulations! You won in 12 moves. Fewest moves: 12 moves.",
+      title: "New best: 12 moves!",
+      description: "Congratulations! You won in 12 moves.",
     });
   });
 
@@ -86,7 +86,7 @@ describe("recording a round", () => {
     const b = await fresh();
     b.record("color-match", colorMatchBest, { value: 7, variant: "hard" });
     b.record("color-match", colorMatchBest, { value: 3, variant: "easy" });
-    expect(b.lastToast()?.description).toBe("Best score (Easy): 3 points.");
+    expect(b.lastToast()).toMatchObject({ title: "New best: 3 points on Easy!" });
     expect(Object.keys(b.useBestsStore.getState().bests).sort()).toEqual(["color-match:easy", "color-match:hard"]);
     expect(b.useBestsStore.getState().beatenNow).toEqual(["color-match:hard", "color-match:easy"]);
   });

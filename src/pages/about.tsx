@@ -6,7 +6,8 @@ import { linkList } from "../components/link-list";
 import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
-import { CardGrid, ExternalButton, Panel } from "../components/ui";
+import { FourCards } from "../components/FourCards";
+import { ExternalButton, Panel } from "../components/ui";
 import { about } from "../content/about-page";
 
 const Story = styled.section`
@@ -81,7 +82,7 @@ export default function AboutPage() {
 
       <Section aria-labelledby="values-heading">
         <h2 id="values-heading">Our Core Values</h2>
-        <CardGrid>
+        <FourCards>
           {coreValues.map((value, index) => {
             const Icon = valueIcons[index % valueIcons.length]!;
             return (
@@ -92,7 +93,7 @@ export default function AboutPage() {
               </li>
             );
           })}
-        </CardGrid>
+        </FourCards>
       </Section>
 
       <Section as={Panel} aria-labelledby="shop-heading">

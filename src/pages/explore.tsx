@@ -3,7 +3,8 @@ import { BookOpen, Gamepad2, Images, Palette } from "lucide-react";
 import { games } from "../../games/index";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
-import { ButtonLink, CardGrid, Panel } from "../components/ui";
+import { FourCards } from "../components/FourCards";
+import { ButtonLink, Panel } from "../components/ui";
 import { exploreGamesText } from "../content/games-in-words";
 
 const areas = [
@@ -61,7 +62,7 @@ export default function ExplorePage() {
       <PageHeader title="Explore Your Little Space">
         Find your way around: the blog, the gallery, printable activities and our games.
       </PageHeader>
-      <CardGrid>
+      <FourCards>
         {areas.map(({ to, icon: Icon, title, text, link }) => (
           <li key={to}>
             <Icon aria-hidden size={32} color="var(--mint)" />
@@ -70,7 +71,7 @@ export default function ExplorePage() {
             <ButtonLink to={to}>{link}</ButtonLink>
           </li>
         ))}
-      </CardGrid>
+      </FourCards>
       <Next aria-labelledby="whats-next">
         <h2 id="whats-next">What&apos;s Next?</h2>
         <p>

@@ -5,6 +5,16 @@ import skyCss from "./starry-background.css?inline";
 const stars = makeStars();
 const clouds = makeClouds();
 
+/** A cloud is overlapping puffs [cx, cy, r]: a wide base, a taller middle, smaller shoulders. */
+const puffs = [
+  [56, 78, 40],
+  [100, 58, 50],
+  [150, 64, 44],
+  [190, 80, 34],
+  [124, 86, 38],
+  [80, 92, 30],
+] as const;
+
 /** A night sky behind every page: twinkling stars and drifting clouds, all CSS. */
 export function StarryBackground() {
   return (
@@ -26,13 +36,24 @@ export function StarryBackground() {
           />
         ))}
       </div>
+      {/* One soft puff, white at the heart fading to lavender and then to nothing: no hard edge to read as a smudge. */}
+      <svg className="sky-defs" width="0" height="0" focusable="false">
+        <defs>
+          <radialGradient id="sky-puff">
+            <stop offset="0%" stopColor="#ffffff" stopOpacity="1" />
+            <stop offset="55%" stopColor="#f1ebff" stopOpacity="0.85" />
+            <stop offset="80%" stopColor="#d9ccff" stopOpacity="0.4" />
+            <stop offset="100%" stopColor="#c9b6ff" stopOpacity="0" />
+          </radialGradient>
+        </defs>
+      </svg>
       {clouds.map((c, i) => (
         <svg
           key={i}
           className="sky-cloud"
-          viewBox="0 0 200 90"
-          width="200"
-          height="90"
+          viewBox="0 0 240 120"
+          width="240"
+          height="120"
           style={
             {
               top: `${c.y}%`,
@@ -43,10 +64,9 @@ export function StarryBackground() {
             } as CSSProperties
           }
         >
-          <path
-            fill="#fff"
-            d="M44 82c-20 0-36-13-36-30s15-29 33-29c5-13 19-22 35-22 17 0 31 10 36 24 3-1 6-1 9-1 20 0 36 13 36 29 0 16-16 29-36 29z"
-          />
+          {puffs.map(([cx, cy, r]) => (
+            <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={r} fill="url(#sky-puff)" />
+          ))}
         </svg>
       ))}
     </div>
