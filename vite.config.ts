@@ -61,6 +61,11 @@ export default defineConfig({
   build: {
     target: "es2022",
     assetsInlineLimit: 0,
+    // The home page's lower part loads once the page is up, when what it shares with the page is
+    // already there: listing its files in the page's own code would only make that code bigger.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/StationLife/.test(file) ? deps.filter((d) => d === file) : deps),
+    },
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, assetFileNames: cardArtFileName } },
   },

@@ -11,7 +11,7 @@ export function NotFound() {
         path="/404"
         noindex
       />
-      {/* The marker keeps this address out of the offline cache (keep-for-offline.ts). */}
+      {/* The marker keeps this address out of the offline cache (register-service-worker.ts). */}
       <h1 data-not-found="">Uh oh! Page Not Found!</h1>
       <p>This page seems to have floated away into space. Let&apos;s get you back somewhere cozy.</p>
       <p>

@@ -3,7 +3,6 @@ import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
 import { Suspense } from "react";
 import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
-import { ContestWinnerSlot } from "../components/Home/ContestWinner";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import { SpaceScene } from "../components/SpaceScene/SpaceScene";
@@ -143,7 +142,6 @@ export default function HomePage() {
         </div>
         <ResponsiveImage id={contestPage.image} alt={contestPage.alt} sizes="220px" />
       </Contest>
-      <ContestWinnerSlot />
 
       <ChunkBoundary what="The station news" onRetry={StationLife.retry}>
         <Suspense fallback={null}>

@@ -20,7 +20,6 @@ import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import type { Category, CatalogueItem } from "../content/catalogue/types";
 import { findImage } from "../content/images";
-import { step } from "../components/Lightbox/types";
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -126,9 +125,8 @@ function findPicture(categories: readonly Category[], id: string | undefined): F
 const cameFromGrid = (state: unknown) => (state as { fromGrid?: unknown } | null)?.fromGrid === true;
 
 export default function PicturePage() {
-  const { pictureId } = useParams();
-  const { pathname, state } = useLocation();
-  const section = pathname.split("/")[1];
+  const { section, pictureId } = useParams();
+  const { state } = useLocation();
   if (!isPictureSection(section)) return <NotFound />;
   return <Picture section={section} id={pictureId} fromGrid={cameFromGrid(state)} />;
 }
@@ -139,7 +137,8 @@ function Picture({ section, id, fromGrid }: { section: PictureSection; id: strin
   const navigate = useNavigate();
   const found = findPicture(categories, id);
   const items = found?.category.items ?? [];
-  const neighbour = (delta: number) => items[step(found?.index ?? 0, delta, items.length)];
+  // With wraparound: after the last comes the first.
+  const neighbour = (delta: number) => items[((found?.index ?? 0) + delta + items.length) % items.length];
   const go = (delta: number) => {
     const next = neighbour(delta);
     // Stepping replaces this entry, so Back still leads to the grid in one step.

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import type { Category } from "../../content/catalogue/types";
 import { Tabs } from "../Tabs/Tabs";
 import { canUseLightbox, useLightbox } from "../Lightbox/useLightbox";
-import { anchoredPicture, pictureAnchor, picturePath, type PictureSection } from "../Picture/sections";
+import type { PictureSection } from "../Picture/sections";
 import { CatalogueCard } from "./CatalogueCard";
 import { gridColumns } from "./columns";
 import { printPictureStyles } from "./print-picture";
@@ -73,7 +73,7 @@ export function CatalogueTabs({
       if (!canUseLightbox()) {
         // The grid's entry in history names this card, so Back (the browser's or the picture
         // page's) reopens its tab with the card in view.
-        window.history.replaceState(window.history.state, "", `#${pictureAnchor(id)}`);
+        window.history.replaceState(window.history.state, "", `#picture-${id}`);
         return;
       }
       event.preventDefault();
@@ -95,8 +95,10 @@ export function CatalogueTabs({
               <CatalogueCard
                 key={item.id}
                 item={item}
-                href={picturePath(section, item.id)}
-                anchor={pictureAnchor(item.id)}
+                // The addresses of Picture/sections.ts, written out: importing it would split it
+                // into a file of its own on the catalogue pages' first load.
+                href={`/${section}/picture/${item.id}`}
+                anchor={`picture-${item.id}`}
                 printable={printable}
                 onOpen={open(index, item.id)}
                 priority={categoryIndex === 0 && index < priorityPictures}
@@ -126,7 +128,7 @@ function useAnchoredPicture(categories: readonly Category[], setActive: (id: str
   const pending = useRef<string | undefined>(undefined);
   useEffect(() => {
     // Read from the window: a card tapped on a phone wrote its anchor there without the router.
-    const id = anchoredPicture(window.location.hash || hash);
+    const id = /^#picture-(.+)$/.exec(window.location.hash || hash)?.[1];
     const category = categories.find((c) => c.items.some((item) => item.id === id));
     if (!id || !category) return;
     pending.current = id;
@@ -134,7 +136,7 @@ function useAnchoredPicture(categories: readonly Category[], setActive: (id: str
   }, [hash, categories, setActive]);
   // After every commit: the card exists once its tab is the one shown.
   useEffect(() => {
-    const card = pending.current ? document.getElementById(pictureAnchor(pending.current)) : null;
+    const card = pending.current ? document.getElementById(`picture-${pending.current}`) : null;
     if (!card) return;
     pending.current = undefined;
     const box = card.getBoundingClientRect();

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Download, Printer } from "lucide-react";
 import { use, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { activities } from "../../content/catalogues/activities";
+import { catalogueOf } from "../Picture/catalogue-of";
 import { findImage } from "../../content/images";
 import { downloadPicture } from "../Catalogue/download";
 import { printPicture } from "../Catalogue/print";
@@ -80,6 +80,7 @@ interface ColoringOfTheWeekProps {
 
 /** One of the coloring pages, a different one each ISO week, with the activities page's download and print. */
 export function ColoringOfTheWeek({ colorInHref }: ColoringOfTheWeekProps) {
+  const activities = catalogueOf.activities;
   const categories = activities.cached() ?? use(activities.load());
   const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
   const pages = categories.find((c) => c.id === COLORING_CATEGORY)?.items ?? [];

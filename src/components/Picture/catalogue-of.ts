@@ -1,11 +1,21 @@
-import { activities } from "../../content/catalogues/activities";
-import { gallery } from "../../content/catalogues/gallery";
-import { selfHelp } from "../../content/catalogues/self-help";
-import type { LazyCatalogue } from "../../content/catalogues/fallback";
+import { lazyCatalogue, type LazyCatalogue } from "../../content/catalogues/fallback";
 import type { PictureSection } from "./sections";
 
+// The picture pages read the data files themselves rather than through the catalogue pages'
+// modules: shared, those would split off into extra files on every catalogue page's first load.
+const files = import.meta.glob<Record<string, unknown>>([
+  "../../content/catalogue/gallery.ts",
+  "../../content/catalogue/activities.ts",
+  "../../content/catalogue/self-help.ts",
+]);
+
+const from = (name: string, exported: string) =>
+  lazyCatalogue({ file: files[`../../content/catalogue/${name}.ts`]! }, exported, []);
+
 export const catalogueOf: Readonly<Record<PictureSection, LazyCatalogue>> = {
-  gallery,
-  activities,
-  "self-help": selfHelp,
+  gallery: from("gallery", "galleryCategories"),
+  activities: from("activities", "activityCategories"),
+  "self-help": from("self-help", "selfHelpCategories"),
 };
+
+if (import.meta.env.SSR) await Promise.all(Object.values(catalogueOf).map((c) => c.load()));

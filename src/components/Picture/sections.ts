@@ -17,9 +17,4 @@ export function isPictureSection(value: string | undefined): value is PictureSec
 export const picturePath = (section: PictureSection, id: string) => `/${section}/picture/${id}`;
 
 /** The grid with that picture's card: the grid opens its tab and brings the card into view. */
-export const gridPath = (section: PictureSection, id: string) => `/${section}#${pictureAnchor(id)}`;
-
-export const pictureAnchor = (id: string) => `picture-${id}`;
-
-/** The picture id a grid address points at, if any. */
-export const anchoredPicture = (hash: string) => /^#picture-(.+)$/.exec(hash)?.[1];
+export const gridPath = (section: PictureSection, id: string) => `/${section}#picture-${id}`;
