@@ -42,6 +42,10 @@ const Figure = styled.figure`
     max-width: 100%;
     /* As large as the screen allows while the title and the buttons stay within reach. */
     max-height: calc(100dvh - 180px);
+    @media (min-width: 768px) {
+      /* Room for the title and the buttons under it on a laptop's screen too. */
+      max-height: calc(100dvh - 320px);
+    }
     border-radius: var(--radius-small);
     background: #fff;
     box-shadow: var(--shadow);

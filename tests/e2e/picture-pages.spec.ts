@@ -106,6 +106,6 @@ test.describe("the lightbox from 768px", () => {
     await expect(lightbox(page).getByRole("heading", { name: title })).toBeVisible();
     const alt = (await lightbox(page).getByRole("img").getAttribute("alt"))!;
     await expect(lightbox(page).getByText(alt, { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId("lightbox-backdrop")).toHaveCSS("background-color", "rgba(10, 10, 30, 0.9)");
+    await expect(page.getByTestId("lightbox-backdrop")).toHaveCSS("background-color", "rgba(10, 10, 30, 0.96)");
   });
 });

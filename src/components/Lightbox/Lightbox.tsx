@@ -10,7 +10,7 @@ const Overlay = styled(Dialog.Overlay)`
   inset: 0;
   z-index: 300;
   /* Dark enough that the page behind cannot be read through it: the picture is all there is. */
-  background: rgb(10 10 30 / 0.9);
+  background: rgb(10 10 30 / 0.96);
 `;
 
 const Content = styled(Dialog.Content)`
