@@ -11,8 +11,9 @@ export default [
   route("games/cozy-cloud-hop", "pages/cozy-cloud-hop.tsx"),
   route("games/:gameId", "pages/game.tsx"),
   route("self-help", "pages/self-help.tsx"),
-  // One route for the gallery's, the activities' and self-help's pictures (one entry in the route manifest every page loads).
-  route(":section/picture/:pictureId", "pages/picture.tsx"),
+  route("gallery/picture/:pictureId", "pages/picture.tsx", { id: "gallery-picture" }),
+  route("activities/picture/:pictureId", "pages/picture.tsx", { id: "activities-picture" }),
+  route("self-help/picture/:pictureId", "pages/picture.tsx", { id: "self-help-picture" }),
   route("about", "pages/about.tsx"),
   route("privacy", "pages/privacy.tsx"),
   route("terms", "pages/terms.tsx"),

@@ -129,8 +129,9 @@ function findPicture(categories: readonly Category[], id: string | undefined): F
 const cameFromGrid = (state: unknown) => (state as { fromGrid?: unknown } | null)?.fromGrid === true;
 
 export default function PicturePage() {
-  const { section, pictureId } = useParams();
-  const { state } = useLocation();
+  const { pictureId } = useParams();
+  const { pathname, state } = useLocation();
+  const section = pathname.split("/")[1];
   if (!isPictureSection(section)) return <NotFound />;
   return <Picture section={section} id={pictureId} fromGrid={cameFromGrid(state)} />;
 }
