@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 import { hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
@@ -10,18 +11,7 @@ const withHosted = process.env.E2E_HOSTED === "1";
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-unsafe-swiftshader",
-    ],
-  },
+  launchOptions: chromiumLaunchOptions(),
 };
 
 const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {
@@ -42,7 +32,7 @@ const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {
  */
 const hostedServers = [
   {
-    command: "npx tsx scripts/e2e-hosted-service.ts",
+    command: "npx tsx scripts/test-support/e2e-hosted-service.ts",
     url: `${hostedServiceURL}/auth/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -66,8 +56,8 @@ const hostedServers = [
 
 /**
  * End-to-end tests against the production server serving the built `dist/` (`npm test` builds
- * first). The browser is Debian's Chromium (design.md, "Test harness facts for this machine");
- * `scripts/ensure-chromium.ts` checks it is there before this runs.
+ * first). The browser is Debian's Chromium (docs/testing.md);
+ * `scripts/test-support/ensure-chromium.ts` checks it is there before this runs.
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -5,7 +5,7 @@ import { prerenderPaths } from "./src/app/paths";
 
 export default {
   appDirectory: "src",
-  // BUILD_DIR: a second build beside dist/, e.g. the e2e "hosted" site (scripts/build-hosted.ts).
+  // BUILD_DIR: a second build beside dist/, e.g. the e2e "hosted" site (scripts/build/hosted.ts).
   buildDirectory: process.env.BUILD_DIR || "dist",
   // Every known page is rendered to HTML at build time; the production server serves files.
   ssr: false,

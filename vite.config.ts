@@ -2,12 +2,12 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { chunkGroups, shellChunk } from "./scripts/client-build/chunk-groups";
-import { devGamePages } from "./scripts/client-build/dev-game-pages";
-import { lucideDeepImports } from "./scripts/client-build/lucide-deep-imports";
-import { reactRouterProduction } from "./scripts/client-build/react-router-production";
-import { compactImageManifest } from "./scripts/image-manifest/vite-plugin";
-import { markdown } from "./scripts/markdown/vite-plugin";
+import { chunkGroups, shellChunk } from "./scripts/build/client-build/chunk-groups";
+import { devGamePages } from "./scripts/build/client-build/dev-game-pages";
+import { lucideDeepImports } from "./scripts/build/client-build/lucide-deep-imports";
+import { reactRouterProduction } from "./scripts/build/client-build/react-router-production";
+import { compactImageManifest } from "./scripts/build/image-manifest/vite-plugin";
+import { markdown } from "./scripts/build/markdown/vite-plugin";
 import { isoWeek } from "./src/components/Home/iso-week";
 import { site } from "./src/config/site";
 

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   oxc: { jsx: { importSource: "@emotion/react" } },
   test: {
-    include: ["{src,common,engine,games,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{src,common,engine,games,server,scripts,studio}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
     // @pixi/react imports "react-reconciler/constants" with no extension, which Node's ESM loader

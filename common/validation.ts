@@ -1,6 +1,6 @@
 /**
  * Sign-up and sign-in rules shared by the forms (src/auth) and the embedded auth service
- * (server/auth), so a client that skips the form still cannot store what the form refuses.
+ * (server/supabase/auth), so a client that skips the form still cannot store what the form refuses.
  * Pure: no React, no DOM.
  */
 export const NICKNAME_MAX = 50;

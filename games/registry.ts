@@ -3,9 +3,7 @@
  * imports is the order of the list (the cards on /games). Only entries and games/index.ts use this
  * module; everything else reads the list through games/index.ts.
  */
-import type { BestSpec } from "../engine/core/best";
-import type { AnyGameDefinition } from "../engine/core/define-game";
-import type { HudHeight } from "../engine/react/hud-reserve";
+import type { AnyGameDefinition, BestSpec, HudHeight } from "../engine";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;

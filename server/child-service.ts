@@ -1,12 +1,12 @@
 /**
- * Test support: the standalone auth service (server/auth/standalone.ts) as a child process on a
- * given data folder, for tests that kill it, stop it or fill its disk.
+ * Test support: the standalone Supabase services (server/supabase/standalone.ts) as a child
+ * process on a given data folder, for tests that kill it, stop it or fill its disk.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { DEV_ANON_KEY } from "./auth/config.ts";
+import { DEV_ANON_KEY } from "./supabase/core/config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -19,7 +19,7 @@ export interface ChildService {
 }
 
 export function startChildService(dataDir: string, env: Record<string, string> = {}): Promise<ChildService> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/auth/standalone.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/supabase/standalone.ts"], {
     cwd: root,
     env: {
       ...process.env,

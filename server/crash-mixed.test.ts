@@ -1,5 +1,5 @@
 /**
- * Crash during mixed load (issue 17): the auth and data service is killed with SIGKILL at a
+ * Crash during mixed load: the auth and data service is killed with SIGKILL at a
  * random moment while sign-ups, sign-ins, refreshes, password changes and best records
  * (supabase-js `rpc("record_best")` through /rest/v1) run, then restarted on the same data
  * folder, CRASH_RUNS times (2 in `npm test`; `npm run test:crash` does 10). After each restart:
@@ -12,7 +12,7 @@
 import { rm } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "./auth/config.ts";
+import { DEV_ANON_KEY } from "./supabase/core/config.ts";
 import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { type ChildService, databaseState, startChildService } from "./child-service.ts";
 

@@ -1,5 +1,5 @@
 /**
- * A full disk (issue 17): the auth service's data folder on a small tmpfs that is then filled.
+ * A full disk: the auth service's data folder on a small tmpfs that is then filled.
  * Sign-ups answer GoTrue's shape with 507, the service keeps serving, and once space is freed
  * sign-ups work again and what was there is intact. Mounting needs root (CI runs as root);
  * otherwise the test is skipped and says why. The mount is removed whatever happens.
@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "./auth/config.ts";
-import { copyTemplateDatabase } from "./auth/template.ts";
+import { DEV_ANON_KEY } from "./supabase/core/config.ts";
+import { copyTemplateDatabase } from "./supabase/core/template.ts";
 import { type ChildService, databaseState, startChildService } from "./child-service.ts";
 
 const isRoot = process.getuid?.() === 0;

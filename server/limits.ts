@@ -1,7 +1,7 @@
 /**
  * Time-outs and limits for the production server, so that idle, slow and oversized clients cost
- * little and cannot crowd out real visitors (issue 17). Node's defaults let a client that never
- * finishes its request head keep a socket for 60-90 s and check only every 30 s.
+ * little and cannot crowd out real visitors. Node's defaults let a client that never finishes its
+ * request head keep a socket for 60-90 s and check only every 30 s.
  *
  * SERVER_HEADERS_TIMEOUT_MS (20000): a client must send its whole request head within this.
  * SERVER_REQUEST_TIMEOUT_MS (30000): ... and its whole request, body included.

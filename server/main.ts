@@ -9,8 +9,8 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { createApp, type Mount } from "./app.ts";
-import { createAuthService } from "./auth/index.ts";
+import { createApp, type Mount } from "./site/app.ts";
+import { createSupabase } from "./supabase/index.ts";
 import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
 import { shutDownGracefully } from "./shutdown.ts";
 
@@ -28,17 +28,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // Unset means Node's default: the unspecified address, reachable as localhost over IPv4 and IPv6.
 const host = process.env.HOST || undefined;
 
-// The embedded auth service (server/auth), unless the site was built for a hosted Supabase
+// The embedded Supabase services (server/supabase), unless the site was built for a hosted Supabase
 // project: then the client never calls it. AUTH_* variables: README, "Accounts".
 const mounts: Mount[] = [];
-let closeAuth: (() => Promise<void>) | undefined;
+let closeSupabase: (() => Promise<void>) | undefined;
 if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
 } else {
-  const auth = await createAuthService();
-  mounts.push({ prefix: "/auth/v1", handler: auth.handler }, { prefix: "/rest/v1", handler: auth.rest });
-  if (auth.mailbox) mounts.push({ prefix: "/_dev", handler: auth.mailbox });
-  closeAuth = auth.close;
+  const supabase = await createSupabase();
+  mounts.push({ prefix: "/auth/v1", handler: supabase.auth }, { prefix: "/rest/v1", handler: supabase.rest });
+  if (supabase.mailbox) mounts.push({ prefix: "/_dev", handler: supabase.mailbox });
+  closeSupabase = supabase.close;
 }
 
 const limits = serverLimitsFromEnv();
@@ -63,4 +63,4 @@ server.listen(port, host, () => {
   console.log(`Little Space Station is running at http://${shownHost}:${actualPort}`);
 });
 
-shutDownGracefully(server, () => closeAuth?.() ?? Promise.resolve());
+shutDownGracefully(server, () => closeSupabase?.() ?? Promise.resolve());

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 17): SIGTERM during a burst of sign-ins and best records (record_best
+ * Graceful shutdown: SIGTERM during a burst of sign-ins and best records (record_best
  * through /rest/v1) lets the requests in flight finish, closes the database cleanly (the next
  * start needs no recovery) and exits 0; every sign-in that was answered has its session kept, and
  * every best record that was answered is stored.
@@ -7,7 +7,7 @@
 import { request } from "node:http";
 import { rm } from "node:fs/promises";
 import { afterAll, expect, it, vi } from "vitest";
-import { DEV_ANON_KEY } from "./auth/config.ts";
+import { DEV_ANON_KEY } from "./supabase/core/config.ts";
 import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { type ChildService, clientFor, databaseState, startChildService } from "./child-service.ts";
 

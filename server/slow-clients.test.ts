@@ -1,5 +1,5 @@
 /**
- * Hostile clients against the production server as server/main.ts builds it (issue 17): idle
+ * Hostile clients against the production server as server/main.ts builds it: idle
  * sockets and slowloris clients do not stop pages being served and are closed once their head
  * time-out passes; oversized heads get 431/414; a 200 MB sign-up body gets its 413 at the limit.
  * The head time-out is shortened here (it is 20 s in production) so nothing waits 20 s.
@@ -9,9 +9,9 @@ import { request, createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
-import { authConfigFromEnv, DEV_ANON_KEY } from "./auth/config.ts";
-import { type AuthService, createAuthService } from "./auth/index.ts";
+import { createApp } from "./site/app.ts";
+import { authConfigFromEnv, DEV_ANON_KEY } from "./supabase/core/config.ts";
+import { createSupabase, type Supabase } from "./supabase/index.ts";
 import { freshDataDir } from "../tests/server/auth-harness.ts";
 import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
 import { makeTempTree, removeTree, send } from "../tests/server/support.ts";
@@ -21,7 +21,7 @@ const page = (title: string) => `<!doctype html><html lang="en"><title>${title}<
 
 let root: string;
 let dataDir: string;
-let auth: AuthService;
+let auth: Supabase;
 let server: Server;
 let port: number;
 
@@ -33,13 +33,13 @@ beforeAll(async () => {
     "dist/client/404/index.html": page("Not found"),
   });
   dataDir = await freshDataDir();
-  auth = await createAuthService(
+  auth = await createSupabase(
     authConfigFromEnv({ AUTH_DATA_DIR: dataDir, AUTH_LOG_REQUESTS: "0", AUTH_BCRYPT_COST: "4" }),
   );
   const limits = serverLimitsFromEnv({ SERVER_HEADERS_TIMEOUT_MS: String(HEAD_TIMEOUT_MS) });
   const app = await createApp({
     distDir: path.join(root, "dist"),
-    mounts: [{ prefix: "/auth/v1", handler: auth.handler }],
+    mounts: [{ prefix: "/auth/v1", handler: auth.auth }],
   });
   server = createServer(serverOptions(limits), withUrlLimit(app, limits.maxUrlBytes));
   applyLimits(server, limits);
@@ -105,7 +105,8 @@ describe("slow and idle clients", () => {
       clearInterval(drip);
       for (const socket of [...idle, ...slow]) socket.destroy();
     }
-  }, 30_000);
+    // 550 sockets opened and closed on a busy two-core machine: the limit guards against a hang only.
+  }, 120_000);
 });
 
 describe("oversized requests", () => {

@@ -1,5 +1,5 @@
 /**
- * A sound as data: notes for the synthesiser in scripts/sounds (`npm run sounds`), which turns
+ * A sound as data: notes for the synthesiser in scripts/build/sounds (`npm run sounds`), which turns
  * each recipe into /sounds/<name>.webm and .mp3. A game keeps its recipes in its own
  * `sounds.ts`; nothing here makes a sound at run time.
  */

@@ -1,7 +1,7 @@
 import { Howl, Howler } from "howler";
 import { muteStore } from "./mute";
 
-/** Sound files live at /sounds/<name>.<ext>, made by scripts/make-sounds.ts. */
+/** Sound files live at /sounds/<name>.<ext>, made by scripts/build/sounds/main.ts. */
 export const SOUND_BASE = "/sounds/";
 /** The files tried for each sound, best first: howler plays the first the browser can. */
 export const SOUND_FORMATS = ["webm", "mp3"] as const;

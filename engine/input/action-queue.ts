@@ -1,5 +1,5 @@
-import type { InputSnapshot, PointerInput, QueuedInput } from "../core/define-game";
-import type { KeyLike } from "./keyboard";
+import type { InputSnapshot, PointerInput, QueuedInput } from "../contract/define-game";
+import { hasModifier, type KeyLike } from "./keyboard";
 
 /**
  * The one place input goes, whatever the device: keys, swipes, pad and HUD buttons become action
@@ -71,7 +71,7 @@ export class ActionQueue<A extends string> {
    * must not turn the snake again and again). Returns whether the key was the game's.
    */
   keyDown(event: KeyLike, lookup: (key: string) => A | undefined): boolean {
-    if (event.altKey || event.ctrlKey || event.metaKey) return false;
+    if (hasModifier(event)) return false;
     const action = lookup(event.key);
     if (action === undefined) return false;
     event.preventDefault();

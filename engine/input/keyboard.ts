@@ -8,6 +8,14 @@ export interface KeyLike {
   preventDefault(): void;
 }
 
+/**
+ * Alt, Ctrl or Meta held: the key is a browser or system shortcut, never the game's (Shift
+ * is not one: it only changes a letter's case).
+ */
+export function hasModifier(event: Pick<KeyLike, "altKey" | "ctrlKey" | "metaKey">): boolean {
+  return !!(event.altKey || event.ctrlKey || event.metaKey);
+}
+
 /** Letters compare in lower case so Caps Lock and Shift do not change a binding. */
 export function normaliseKey(key: string): string {
   return key.length === 1 ? key.toLowerCase() : key;

@@ -1,4 +1,4 @@
-import type { PointerInput } from "../core/define-game";
+import type { PointerInput } from "../contract/define-game";
 import type { ActionQueue } from "./action-queue";
 
 /** What `createPlayerInput` needs from the one running the game (the page, or the test host). */
@@ -30,7 +30,7 @@ export interface PlayerInput {
 
 /**
  * The one owner of "has the player started", and the one way pointers, taps and HUD buttons
- * reach the queue; the page (engine/react/mount-game) and the test host both use it.
+ * reach the queue; the page (engine/runtime/mount-game) and the test host both use it.
  */
 export function createPlayerInput(options: PlayerInputOptions): PlayerInput {
   const { queue } = options;

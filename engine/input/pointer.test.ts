@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { PointerInput } from "../core/define-game";
+import type { PointerInput } from "../contract/define-game";
 import { attachPointer } from "./pointer";
 
 /** An element as attachPointer needs it, and pointer events carrying what a browser's would. */

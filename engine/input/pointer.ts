@@ -1,4 +1,4 @@
-import type { Direction, PointerInput } from "../core/define-game";
+import type { Direction, PointerInput } from "../contract/define-game";
 import { swipeDirection, SWIPE_THRESHOLD_PX } from "./swipe";
 
 /** What `attachPointer` reports, each in logical game units. */

@@ -1,4 +1,4 @@
-import type { Direction } from "../core/define-game";
+import type { Direction } from "../contract/define-game";
 
 /** A finger must travel this far (CSS px) for a swipe; shorter moves are taps. */
 export const SWIPE_THRESHOLD_PX = 24;

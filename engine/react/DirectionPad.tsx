@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from "lucide-react";
-import type { Direction } from "../core/define-game";
+import type { Direction } from "../contract/define-game";
 import type { ActionQueue } from "../input/action-queue";
 
 const Pad = styled.div`

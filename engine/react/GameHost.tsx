@@ -8,12 +8,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import type { RoundResult } from "../core/best";
-import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../core/define-game";
+import type { RoundResult } from "../contract/best";
+import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../contract/define-game";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
 import { AsidePanel, HudSlot, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
-import type { HudHeight } from "./hud-reserve";
+import type { HudHeight } from "../contract/hud-reserve";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
 import { HowToPlay } from "./HowToPlay";

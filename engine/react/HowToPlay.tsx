@@ -1,4 +1,4 @@
-import type { AnyGameDefinition } from "../core/define-game";
+import type { AnyGameDefinition } from "../contract/define-game";
 import { Panel } from "./game-host-styles";
 
 /** The How to play panel: the game's keyboard and touch lines, and the host's own M for mute. */

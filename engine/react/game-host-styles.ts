@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type HudHeight, hudReserveCss } from "./hud-reserve";
+import { type HudHeight, hudReserveCss } from "../contract/hud-reserve";
 
 /* The game host's layout (engine/react/GameHost): the section, its toolbar and help panel, the
    stage that keeps the board's aspect ratio, the focusable surface and its overlays. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { RoundResult } from "../core/best";
-import type { AnyGameDefinition, GameToast } from "../core/define-game";
-import type { MountedGame } from "./mount-game";
-import { exposeToMonkey } from "./monkey-hook";
+import type { RoundResult } from "../contract/best";
+import type { AnyGameDefinition, GameToast } from "../contract/define-game";
+import type { MountedGame } from "../runtime/mount-game";
+import { exposeToMonkey } from "../runtime/monkey-hook";
 
 /** A game's code loaded and running on the page. */
 export interface LoadedGame {
@@ -49,7 +49,7 @@ export function useMountedGame({ id, load, surface, canvasHost, onToast, onRound
     let cancelled = false;
     let mounted: MountedGame | null = null;
     let unexpose: () => void = () => undefined;
-    Promise.all([load(), import("./mount-game")])
+    Promise.all([load(), import("../runtime/mount-game")])
       .then(async ([module, { mountGame }]) => {
         const definition = module.default;
         if (definition.id !== id) throw new Error(`games/index.ts entry "${id}" loaded the game "${definition.id}"`);

@@ -24,7 +24,7 @@
 import { Container } from "pixi.js";
 import { createRoot, extend } from "@pixi/react";
 import { useLayoutEffect, type ComponentType, type ReactNode } from "react";
-import type { GameView } from "../core/define-game";
+import type { GameView } from "../contract/define-game";
 import { prefersReducedMotion } from "./motion";
 import { SceneFrameContext, type SceneFrame } from "./scene-time";
 import type { Scene } from "./surface";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineGame, type GameContext, type PointerInput } from "../core/define-game";
+import { defineGame, type GameContext, type PointerInput } from "../contract/define-game";
 import { createTestHost } from "./test-host";
 
 interface TallyState {

@@ -1,8 +1,8 @@
-import type { RoundResult } from "../core/best";
-import { createTestClock } from "../core/clock";
-import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../core/define-game";
-import { createGameClock } from "../core/game-clock";
-import { createGameLoop } from "../core/game-loop";
+import type { RoundResult } from "../contract/best";
+import { createTestClock } from "../loop/clock";
+import type { AnyGameDefinition, Direction, GameInstance, GameToast, PointerInput } from "../contract/define-game";
+import { createGameClock } from "../loop/game-clock";
+import { createGameLoop } from "../runtime/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
 
@@ -83,7 +83,7 @@ export interface TestHost<G extends GameInstance = GameInstance> {
 }
 
 /**
- * Runs a game definition the way the page does (engine/react/mount-game) but with the test clock
+ * Runs a game definition the way the page does (engine/runtime/mount-game) but with the test clock
  * and no canvas: a whole round plays out in milliseconds, and a test sees what the player would
  * (the state, toasts, sounds) and what the site would get (finished rounds).
  *

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
+import type { Dispatch } from "../../engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
-import type { Dispatch } from "../../engine/core/define-game";
 import { gameOverMessage, type ColorMatchAction, type ColorMatchGame } from "./store";
 
 const Group = styled.div`

@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine/core/best";
+import { defineBest } from "../../engine";
 
 /** One best per difficulty: a Hard score and an Easy one are not the same feat. */
 export const best = defineBest({

@@ -1,7 +1,6 @@
-import { soundNames } from "../../engine/audio/recipe";
-import { defineGame } from "../../engine/core/define-game";
+import { CURSOR_KEYS, defineGame } from "../../engine";
+import { soundNames } from "../../engine/sounds";
 import { best } from "./best";
-import { CURSOR_KEYS } from "../../engine/input/keyboard";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { createColorMatchGame } from "./store";

@@ -4,9 +4,7 @@
  * `playbackDelay` how long to wait and calls `advancePlayback` on the engine's game clock, and
  * calls `nextRound` `COLOR_MATCH.nextRoundDelayMs` after a completed round.
  */
-import type { Direction } from "../../engine/core/define-game";
-import { cursorArrow, cursorFollow, sameCursor } from "../../engine/core/cursor";
-import { randomInt, type Seed } from "../../engine/core/random";
+import { cursorArrow, cursorFollow, type Direction, randomInt, sameCursor, type Seed } from "../../engine";
 import { padColumns } from "./layout";
 
 export const COLOR_MATCH = {

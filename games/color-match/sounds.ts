@@ -1,5 +1,4 @@
-import { defineSounds, pitch } from "../../engine/audio/recipe";
-import { match, wrong } from "../../engine/audio/stock-sounds";
+import { defineSounds, match, pitch, wrong } from "../../engine/sounds";
 import { PAD_TONES } from "./pads";
 
 // One note of the C major pentatonic scale per pad, soft and round, short enough to end inside

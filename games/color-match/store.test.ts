@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext, PointerInput } from "../../engine/core/define-game";
-import { cellRect } from "../../engine/core/grid";
+import { cellRect, type GameContext, type PointerInput } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { padLayout } from "./layout";
 import { PADS } from "./pads";

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Direction, GameContext, GameInstance, PointerInput } from "../../engine/core/define-game";
-import { cellAt } from "../../engine/core/grid";
-import { freshSeed } from "../../engine/core/random";
+import {
+  cellAt,
+  type Direction,
+  freshSeed,
+  type GameContext,
+  type GameInstance,
+  type PointerInput,
+} from "../../engine";
 import { padLayout } from "./layout";
 import { padAt, type PadTone } from "./pads";
 import {

@@ -1,8 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { GameView } from "../../engine/core/define-game";
-import { cellRect } from "../../engine/core/grid";
-import type { Scene } from "../../engine/render/surface";
-import { GAME_FONT } from "../../engine/render/text";
+import { cellRect, GAME_FONT, type GameView, type Scene } from "../../engine";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
 import { COLORS, PADS, restColor, type PadShape } from "./pads";
 import { colourCount, type ColorMatchState } from "./rules";

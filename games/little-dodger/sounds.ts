@@ -1,5 +1,4 @@
-import { arpeggio, BELL, defineSounds, pitch, WARM } from "../../engine/audio/recipe";
-import { click, die } from "../../engine/audio/stock-sounds";
+import { arpeggio, BELL, click, defineSounds, die, pitch, WARM } from "../../engine/sounds";
 
 /** Little Dodger's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

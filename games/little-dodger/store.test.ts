@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine/core/define-game";
+import type { GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { DODGER, type Block, type DodgerState } from "./rules";
 import { createDodgerGame, type DodgerSound } from "./store";

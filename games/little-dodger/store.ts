@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { GameContext, GameInstance, InputSnapshot } from "../../engine/core/define-game";
-import { freshSeed } from "../../engine/core/random";
+import { freshSeed, type GameContext, type GameInstance, type InputSnapshot } from "../../engine";
 import { backToMenu, createDodger, startCountdown, step, type DodgerEvent, type DodgerState } from "./rules";
 
 export type DodgerAction = "left" | "right" | "primary";

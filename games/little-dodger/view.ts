@@ -1,7 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { GameView } from "../../engine/core/define-game";
-import type { Scene } from "../../engine/render/surface";
-import { GAME_FONT } from "../../engine/render/text";
+import { GAME_FONT, type GameView, type Scene } from "../../engine";
 import { DODGER, type Block } from "./rules";
 import type { DodgerGame } from "./store";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
+import type { Dispatch } from "../../engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
 import { MEMORY } from "./rules";
-import type { Dispatch } from "../../engine/core/define-game";
 import { cursorAnnouncement, type MemoryAction, type MemoryGame } from "./store";
 
 /**

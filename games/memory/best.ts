@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine/core/best";
+import { defineBest } from "../../engine";
 
 export const best = defineBest({
   label: "Fewest moves",

@@ -1,5 +1,4 @@
-import { defineSounds } from "../../engine/audio/recipe";
-import { match, win, wrong } from "../../engine/audio/stock-sounds";
+import { defineSounds, match, win, wrong } from "../../engine/sounds";
 
 /** Memory Match's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

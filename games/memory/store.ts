@@ -1,8 +1,16 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Direction, GameContext, GameInstance } from "../../engine/core/define-game";
-import { cursorArrow, cursorChoose, cursorFollow, hiddenCursor, type KeyboardCursor } from "../../engine/core/cursor";
-import { cellAt } from "../../engine/core/grid";
-import { freshSeed } from "../../engine/core/random";
+import {
+  cellAt,
+  cursorArrow,
+  cursorChoose,
+  cursorFollow,
+  type Direction,
+  freshSeed,
+  type GameContext,
+  type GameInstance,
+  hiddenCursor,
+  type KeyboardCursor,
+} from "../../engine";
 import { GRID } from "./layout";
 import {
   MEMORY,
@@ -19,7 +27,7 @@ import {
 export type MemoryAction = Direction | "choose" | "new-game";
 export type MemorySound = "flip" | "match" | "wrong" | "win";
 
-/** The keyboard cursor (engine/core/cursor) is on a card: shown by the first arrow, hidden by the pointer. */
+/** The keyboard cursor (engine/kit/cursor) is on a card: shown by the first arrow, hidden by the pointer. */
 export interface MemoryStore extends KeyboardCursor {
   readonly state: MemoryState;
   /** The last result, for the HUD's status line ("Match!", "Not a match", ...). */

@@ -1,8 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { GameView } from "../../engine/core/define-game";
-import { cellRect } from "../../engine/core/grid";
-import { prefersReducedMotion } from "../../engine/render/motion";
-import type { Scene } from "../../engine/render/surface";
+import { cellRect, type GameView, prefersReducedMotion, type Scene } from "../../engine";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
 import type { MemoryCard } from "./rules";

@@ -1,5 +1,5 @@
-import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
-import type { Dispatch } from "../../engine/core/define-game";
+import type { Dispatch } from "../../engine";
+import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
 import type { SnakeAction, SnakeGame } from "./store";
 
 const STATUS = {

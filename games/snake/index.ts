@@ -1,5 +1,5 @@
-import { soundNames } from "../../engine/audio/recipe";
-import { defineGame } from "../../engine/core/define-game";
+import { defineGame } from "../../engine";
+import { soundNames } from "../../engine/sounds";
 import { best } from "./best";
 import { SNAKE } from "./rules";
 import { createSnakeGame } from "./store";

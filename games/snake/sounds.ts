@@ -1,5 +1,4 @@
-import { arpeggio, BELL, defineSounds, WARM } from "../../engine/audio/recipe";
-import { die } from "../../engine/audio/stock-sounds";
+import { arpeggio, BELL, defineSounds, die, WARM } from "../../engine/sounds";
 
 /** Snake's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine/core/define-game";
+import type { GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { SNAKE } from "./rules";
 import { createSnakeGame, type SnakeSound } from "./store";

@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { GameContext, GameInstance } from "../../engine/core/define-game";
-import { freshSeed } from "../../engine/core/random";
+import { freshSeed, type GameContext, type GameInstance } from "../../engine";
 import { createSnake, reset, start, tick, tickMs, togglePause, turn, type Direction, type SnakeState } from "./rules";
 
 /** Steering, Space (start, pause, resume) and the HUD's Reset. */

@@ -1,6 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { GameView } from "../../engine/core/define-game";
-import type { Scene } from "../../engine/render/surface";
+import type { GameView, Scene } from "../../engine";
 import { SNAKE, type SnakeState } from "./rules";
 import type { SnakeGame } from "./store";
 

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "../../engine/react/hud";
+import type { Dispatch } from "../../engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "../../engine/hud";
 import { TIC_TAC_TOE, resultText, turnText, type Mode } from "./rules";
-import type { Dispatch } from "../../engine/core/define-game";
 import type { TicTacToeAction, TicTacToeGame } from "./store";
 
 /** The chosen mode reads as chosen by more than colour: filled, with a tick. */

@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine/core/best";
+import { defineBest } from "../../engine";
 
 /** Wins in a row against the computer; a loss or a tie starts the count again. */
 export const best = defineBest({

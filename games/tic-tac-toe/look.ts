@@ -1,6 +1,6 @@
 /** How the board looks: colours, shapes and timings the scene draws with. */
 import type { Graphics } from "pixi.js";
-import { cellRect } from "../../engine/core/grid";
+import { cellRect } from "../../engine";
 import { BOARD, LAYOUT } from "./layout";
 import type { Line } from "./rules";
 

@@ -1,5 +1,4 @@
-import { defineSounds } from "../../engine/audio/recipe";
-import { click, match, win, wrong } from "../../engine/audio/stock-sounds";
+import { click, defineSounds, match, win, wrong } from "../../engine/sounds";
 
 /** Tic-Tac-Toe's sounds, all from the engine's shared ones. */
 export const sounds = defineSounds([click, win, wrong, match]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine/core/define-game";
-import { cellRect } from "../../engine/core/grid";
+import { cellRect, type GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { LAYOUT } from "./layout";
 import { createTicTacToeGame, type TicTacToeSound } from "./store";

@@ -1,9 +1,18 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Direction, GameContext, GameInstance, PointerInput } from "../../engine/core/define-game";
-import type { GameClock } from "../../engine/core/game-clock";
-import { cursorArrow, cursorChoose, cursorFollow, hiddenCursor, type KeyboardCursor } from "../../engine/core/cursor";
-import { cellAt } from "../../engine/core/grid";
-import { freshSeed } from "../../engine/core/random";
+import {
+  cellAt,
+  cursorArrow,
+  cursorChoose,
+  cursorFollow,
+  type Direction,
+  freshSeed,
+  type GameClock,
+  type GameContext,
+  type GameInstance,
+  hiddenCursor,
+  type KeyboardCursor,
+  type PointerInput,
+} from "../../engine";
 import { LAYOUT } from "./layout";
 import {
   TIC_TAC_TOE,
@@ -23,7 +32,7 @@ import {
 export type TicTacToeAction = Direction | "choose" | "new-game" | `vs-${Mode}`;
 export type TicTacToeSound = "click" | "win" | "wrong" | "match";
 
-/** The keyboard cursor (engine/core/cursor) is on a cell: shown by keys, hidden by the pointer. */
+/** The keyboard cursor (engine/kit/cursor) is on a cell: shown by keys, hidden by the pointer. */
 export interface TicTacToeStore extends KeyboardCursor {
   readonly state: TicTacToeState;
   /** The cell a pointer went down on, until it lifts. */

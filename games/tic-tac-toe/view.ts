@@ -1,4 +1,4 @@
-import { declarativeView } from "../../engine/render/declarative-view";
+import { declarativeView } from "../../engine/view";
 import { TicTacToeScene } from "./scene";
 import type { TicTacToeGame } from "./store";
 

@@ -1,9 +1,9 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/react/hud";
+import type { Dispatch } from "../../engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
 import { selectionLetters } from "./rules";
-import type { Dispatch } from "../../engine/core/define-game";
 import type { WordSearchAction, WordSearchGame } from "./store";
 
 /**

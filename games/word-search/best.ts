@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine/core/best";
+import { defineBest } from "../../engine";
 
 /** The time from the first letter chosen to the last word found, on the game clock. */
 export const best = defineBest({

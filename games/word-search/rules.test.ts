@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { PLACE_DIRECTIONS, fillGrid, placeWords, type Placement } from "./generate";
 import {
-  PLACE_DIRECTIONS,
   WORD_SEARCH,
   cancelSelection,
   choose,
   colOf,
   createWordSearch,
   describeCell,
-  fillGrid,
   lineBetween,
   moveCursor,
   nearestCell,
   newGame,
-  placeWords,
   pointerCancel,
   pointerDown,
   pointerMove,
@@ -21,7 +19,6 @@ import {
   selectionLetters,
   snapToLine,
   submit,
-  type Placement,
   type WordSearchState,
 } from "./rules";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine/core/define-game";
+import type { GameContext } from "../../engine";
 import { createTestHost } from "../../engine/testing";
 import { BOARD, cellCentre } from "./layout";
-import { WORD_SEARCH, colOf, rowOf, type Placement } from "./rules";
+import type { Placement } from "./generate";
+import { WORD_SEARCH, colOf, rowOf } from "./rules";
 import { createWordSearchGame, type WordSearchAction, type WordSearchSound } from "./store";
 
 const SEED = 4242;

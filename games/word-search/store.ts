@@ -1,7 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { cursorChoose } from "../../engine/core/cursor";
-import type { GameContext, GameInstance } from "../../engine/core/define-game";
-import { freshSeed } from "../../engine/core/random";
+import { cursorChoose, freshSeed, type GameContext, type GameInstance } from "../../engine";
 import { toCellUnits } from "./layout";
 import {
   WORD_SEARCH,

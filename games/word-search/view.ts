@@ -1,7 +1,5 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
-import type { GameView } from "../../engine/core/define-game";
-import type { Scene } from "../../engine/render/surface";
-import { GAME_FONT } from "../../engine/render/text";
+import { GAME_FONT, type GameView, type Scene } from "../../engine";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";

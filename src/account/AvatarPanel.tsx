@@ -5,11 +5,11 @@ import { useState, type FormEvent } from "react";
 import { AVATARS, avatarPath } from "../../common/avatars";
 import { avatarUrl } from "../auth/display-name";
 import { FormAlert } from "../components/Form/FormAlert";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { toast } from "../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
 import { Panel, PrimaryButton } from "./styles";
-import { useAccountForm } from "./use-account-form";
 
 const Choices = styled.fieldset`
   display: grid;
@@ -79,12 +79,13 @@ const Choice = styled.label`
 export function AvatarPanel({ user }: { user: User }) {
   const current = avatarUrl(user);
   const [chosen, setChosen] = useState<string | undefined>(current);
-  const form = useAccountForm(accountProblem);
+  const form = useFormSubmit([]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) return form.setFailure("Choose a picture first.");
-    if (await form.submit(() => saveProfile({ avatar_url: chosen }))) toast(ACCOUNT_TOASTS.avatarSaved);
+    const saved = await form.submit({ send: () => saveProfile({ avatar_url: chosen }), failed: accountProblem });
+    if (saved) toast(ACCOUNT_TOASTS.avatarSaved);
   }
 
   return (

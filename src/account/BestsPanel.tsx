@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { games } from "../../games/index";
-import { formatBest } from "../../engine/react/best";
+import { formatBest } from "../../engine";
 import { bestRows, useBests, useBestsStore } from "../bests";
 import { Panel } from "./styles";
 

@@ -1,12 +1,12 @@
 import { FileDown, LogOut } from "lucide-react";
 import { FormAlert } from "../components/Form/FormAlert";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { toast } from "../toast/toast-store";
 import { fetchMyData, signOutEverywhere, type Outcome } from "./actions";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadJson, exportFileName } from "./export-data";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
 import { ButtonRow, Panel, SecondaryButton } from "./styles";
-import { useAccountForm } from "./use-account-form";
 
 interface Props {
   /** The member leaves the account page: signed out everywhere, or the account deleted. */
@@ -15,22 +15,25 @@ interface Props {
 
 /** The member's data rights: a copy of everything, every session ended, or the account gone. */
 export function DataPanel({ onLeave }: Props) {
-  const form = useAccountForm(accountProblem);
+  const form = useFormSubmit([]);
 
   async function download() {
     const now = new Date();
-    await form.submit(async (): Promise<Outcome> => {
-      const { data, error } = await fetchMyData();
-      if (data) {
-        downloadJson(data, exportFileName(now));
-        toast(ACCOUNT_TOASTS.exported);
-      }
-      return { error };
+    await form.submit({
+      send: async (): Promise<Outcome> => {
+        const { data, error } = await fetchMyData();
+        if (data) {
+          downloadJson(data, exportFileName(now));
+          toast(ACCOUNT_TOASTS.exported);
+        }
+        return { error };
+      },
+      failed: accountProblem,
     });
   }
 
   async function everywhere() {
-    if (await form.submit(signOutEverywhere)) onLeave("signed-out");
+    if (await form.submit({ send: signOutEverywhere, failed: accountProblem })) onLeave("signed-out");
   }
 
   return (

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { TriangleAlert } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { deleteAccount } from "./actions";
 import { DELETE_WORD, accountProblem } from "./messages";
 import { ButtonRow, DangerButton, SecondaryButton } from "./styles";
-import { useAccountForm } from "./use-account-form";
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -58,27 +58,25 @@ interface Props {
 export function DeleteAccountDialog({ onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const form = useAccountForm(accountProblem);
+  const form = useFormSubmit(["confirm"]);
 
   function onOpenChange(next: boolean) {
     if (form.busy) return;
     setOpen(next);
     setTyped("");
-    setProblem(null);
-    form.setFailure(null);
+    form.clear();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (typed.trim() !== DELETE_WORD) {
-      setProblem(`Type ${DELETE_WORD} in capital letters to confirm.`);
-      inputRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    if (await form.submit(deleteAccount)) {
+    const deleted = await form.submit({
+      check: () => ({
+        confirm: typed.trim() === DELETE_WORD ? null : `Type ${DELETE_WORD} in capital letters to confirm.`,
+      }),
+      send: deleteAccount,
+      failed: accountProblem,
+    });
+    if (deleted) {
       setOpen(false);
       onDeleted();
     }
@@ -97,7 +95,7 @@ export function DeleteAccountDialog({ onDeleted }: Props) {
         <Content
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            inputRef.current?.focus();
+            form.focus("confirm");
           }}
         >
           <Dialog.Title>
@@ -110,7 +108,7 @@ export function DeleteAccountDialog({ onDeleted }: Props) {
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
             <TextField
-              ref={inputRef}
+              {...form.field("confirm")}
               label={`Type ${DELETE_WORD} to confirm`}
               name="confirm"
               autoComplete="off"
@@ -118,7 +116,6 @@ export function DeleteAccountDialog({ onDeleted }: Props) {
               spellCheck={false}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
-              problem={problem}
             />
             <FormAlert tone="error">{form.failure}</FormAlert>
             <ButtonRow>

@@ -2,7 +2,7 @@
  * What a visitor typed into a pre-rendered form before the page's scripts arrived. The page is
  * usable from its HTML, and its scripts come after the first paint; on a slow phone that leaves
  * time to start typing an email address. React's hydration then renders each controlled field
- * from its state, which is empty, and the typing was lost. The entry notes every field whose
+ * from its state, which is empty, and would lose the typing. The entry notes every field whose
  * value differs from the HTML's just before hydrating; once hydrated, each is given back the
  * way typing would (the native setter and an `input` event), so the form's state has it too.
  */

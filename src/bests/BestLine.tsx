@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
-import { formatBest, type BestSpec } from "../../engine/react/best";
+import { formatBest, type BestSpec } from "../../engine";
 import { bestRows } from "./rows";
 import { useBestsStore } from "./store";
 

@@ -8,3 +8,4 @@ export { bestLine, newBestToast } from "./new-best-toast";
 export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
 export { bestRows } from "./rows";
+export { roundToasts } from "./round-toasts";

@@ -1,4 +1,4 @@
-import { formatBest, type BestSpec } from "../../engine/react/best";
+import { formatBest, type BestSpec } from "../../engine";
 import type { ToastInput } from "../toast/toast-store";
 
 export interface RoundEndMessage {

@@ -1,4 +1,4 @@
-import { bestKey, type BestSpec } from "../../engine/react/best";
+import { bestKey, type BestSpec } from "../../engine";
 
 /** One kept figure of a game: its key (`snake`, `color-match:hard`) and its variant's label, if any. */
 export interface BestRow {

@@ -5,7 +5,7 @@
  * online again or the member next signs in.
  */
 import { create } from "zustand";
-import { beats, bestKey, type BestSpec, type RoundResult } from "../../engine/react/best";
+import { beats, bestKey, type BestSpec, type RoundResult } from "../../engine";
 import { toast } from "../toast/toast-store";
 import type { AccountBestsApi } from "./account-api";
 import { clearLocalBests as clearStored, readLocalBests, writeLocalBests } from "./local";

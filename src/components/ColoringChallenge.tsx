@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Mail, Trophy } from "lucide-react";
 import { site } from "../config/site";
 import { CONTEST_SUBJECT, contestMailto } from "./ContestLinks";
-import { ButtonAnchor, Panel } from "./ui";
+import { ButtonAnchor } from "./button-links";
+import { Panel } from "./Panel";
 
 const Box = styled(Panel)`
   margin-bottom: 24px;

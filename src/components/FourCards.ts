@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { CardGrid } from "./ui";
+import { CardGrid } from "./CardGrid";
 
 /** Four cards: stacked on a phone, two by two, then four across; never three and a leftover. */
 export const FourCards = styled(CardGrid)`

@@ -4,7 +4,7 @@ import { countWord, exploreGamesText, gamesPageDescription, listInWords } from "
 const SIX = ["Little Dodger", "Word Search", "Memory Match", "Tic-Tac-Toe", "Color Match", "Snake"];
 
 describe("the games in words", () => {
-  it("say the six games' texts exactly as before they were counted", () => {
+  it("say the six games' texts word for word", () => {
     expect(gamesPageDescription(SIX)).toBe(
       "Six calm, free browser games: Little Dodger, Word Search, Memory Match, Tic-Tac-Toe, Color Match and Snake.",
     );

@@ -1,9 +1,9 @@
 /** Every picture a page names must exist in the manifest `npm run assets` writes. */
 import { describe, expect, it } from "vitest";
 import { about } from "./about-page";
-import { activities } from "./catalogues/activities";
-import { gallery } from "./catalogues/gallery";
-import { selfHelp } from "./catalogues/self-help";
+import { activities } from "./catalogue/lazy-activities";
+import { gallery } from "./catalogue/lazy-gallery";
+import { selfHelp } from "./catalogue/lazy-self-help";
 import { allImageIds } from "./images";
 import { posts } from "./posts";
 

@@ -1,4 +1,4 @@
-/** Markdown files are compiled at build time by scripts/markdown/vite-plugin.ts. */
+/** Markdown files are compiled at build time by scripts/build/markdown/vite-plugin.ts. */
 declare module "*.md" {
   const compiled: { readonly meta: Readonly<Record<string, string>>; readonly html: string };
   export default compiled;

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * Catches a lazy part of the page that failed to download and offers to try again; any other
- * error goes on up to the route's error screen as before.
+ * error goes on up to the route's error screen.
  */
 export class ChunkBoundary extends Component<Props, { error: unknown }> {
   override state: { error: unknown } = { error: null };

@@ -6,8 +6,9 @@ import { linkList } from "../components/link-list";
 import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
+import { ExternalButton } from "../components/button-links";
 import { FourCards } from "../components/FourCards";
-import { ExternalButton, Panel } from "../components/ui";
+import { Panel } from "../components/Panel";
 import { about } from "../content/about-page";
 
 const Story = styled.section`

@@ -3,7 +3,7 @@ import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { ColoringChallenge } from "../components/ColoringChallenge";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
-import { activities } from "../content/catalogues/activities";
+import { activities } from "../content/catalogue/lazy-activities";
 
 // Starts fetching the catalogue as soon as this page's code runs, before React renders it.
 if (typeof window !== "undefined") void activities.load();

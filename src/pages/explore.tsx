@@ -3,8 +3,9 @@ import { BookOpen, Gamepad2, Images, Palette } from "lucide-react";
 import { games } from "../../games/index";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { ButtonLink } from "../components/button-links";
 import { FourCards } from "../components/FourCards";
-import { ButtonLink, Panel } from "../components/ui";
+import { Panel } from "../components/Panel";
 import { exploreGamesText } from "../content/games-in-words";
 
 const areas = [

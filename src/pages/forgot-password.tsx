@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { isRateLimited } from "../auth/messages";
@@ -6,8 +6,8 @@ import { emailProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
-import { offlineProblem } from "../offline/connection";
 
 /**
  * Asks for the email and always gives the same answer, so the page cannot be used to find out
@@ -16,31 +16,20 @@ import { offlineProblem } from "../offline/connection";
 export default function ForgotPasswordPage() {
   const { requestPasswordReset, prepare } = useAuth();
   const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit(["email"]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
-    setFailure(null);
     setSentTo(null);
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return emailRef.current?.focus();
-    const offline = offlineProblem();
-    if (offline) return setFailure(offline);
-    setLoading(true);
     const address = email.trim();
-    const { error } = await requestPasswordReset(address);
-    setLoading(false);
-    if (error && isRateLimited(error)) {
-      setFailure("We've sent a few of these already. Please wait a minute, then try again.");
-      return;
-    }
-    setSentTo(address);
+    const sent = await form.submit({
+      check: () => ({ email: emailProblem(email) }),
+      send: () => requestPasswordReset(address),
+      failed: (error) =>
+        isRateLimited(error) ? "We've sent a few of these already. Please wait a minute, then try again." : null,
+    });
+    if (sent) setSentTo(address);
   }
 
   return (
@@ -52,8 +41,8 @@ export default function ForgotPasswordPage() {
       />
       <h1 id="forgot-heading">Forgot Your Password?</h1>
       <p>It happens to everyone. Tell us your email and we&apos;ll send you a link to choose a new one.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={loading}>
-        <EmailField ref={emailRef} value={email} onChange={(e) => setEmail(e.target.value)} problem={problem} />
+      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={form.busy}>
+        <EmailField {...form.field("email")} value={email} onChange={(e) => setEmail(e.target.value)} />
         <FormAlert tone="info">
           {sentTo ? (
             <p>
@@ -62,9 +51,9 @@ export default function ForgotPasswordPage() {
             </p>
           ) : null}
         </FormAlert>
-        <FormAlert tone="error">{failure}</FormAlert>
-        <SubmitButton type="submit" disabled={loading}>
-          {loading ? "Sending Link..." : "Send Reset Link"}
+        <FormAlert tone="error">{form.failure}</FormAlert>
+        <SubmitButton type="submit" disabled={form.busy}>
+          {form.busy ? "Sending Link..." : "Send Reset Link"}
         </SubmitButton>
       </form>
       <FormFooter>

@@ -2,7 +2,7 @@ import { use } from "react";
 import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
-import { gallery } from "../content/catalogues/gallery";
+import { gallery } from "../content/catalogue/lazy-gallery";
 
 // Starts fetching the catalogue as soon as this page's code runs, before React renders it.
 if (typeof window !== "undefined") void gallery.load();

@@ -1,11 +1,10 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { GameHost } from "../../engine/react";
+import { GameHost } from "../../engine/host";
 import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
-import { BestLine, useBestsSync } from "../bests";
+import { BestLine, roundToasts, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
-import { roundToasts } from "./game-round-toasts";
 import type { Route } from "./+types/game";
 
 export default function GamePage({ params }: Route.ComponentProps) {

@@ -6,7 +6,9 @@ import { contestMailto } from "../components/ContestLinks";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import { SpaceScene } from "../components/SpaceScene/SpaceScene";
-import { ButtonAnchor, ButtonLink, CardGrid, ExternalButton, Panel } from "../components/ui";
+import { ButtonAnchor, ButtonLink, ExternalButton } from "../components/button-links";
+import { CardGrid } from "../components/CardGrid";
+import { Panel } from "../components/Panel";
 import { ChunkBoundary } from "../offline/ChunkBoundary";
 import { retryableLazy } from "../offline/retryable-lazy";
 

@@ -1,18 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { signInProblem } from "../auth/messages";
 import { nextPath } from "../auth/next-path";
 import { FormAlert } from "../components/Form/FormAlert";
-import { EmailField, TextField } from "../components/Form/TextField";
+import { CurrentPasswordField, EmailField } from "../components/Form/TextField";
 import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
-import { offlineProblem } from "../offline/connection";
-
-interface Problems {
-  email?: string | null;
-  password?: string | null;
-}
 
 export default function LoginPage() {
   const { signIn, prepare } = useAuth();
@@ -21,41 +16,24 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
-  const [loading, setLoading] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit(["email", "password"]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
-    setFailure(null);
-    const found: Problems = {
-      email: email.trim() === "" ? "Please enter your email address." : null,
-      password: password === "" ? "Please enter your password." : null,
-    };
-    setProblems(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    const offline = offlineProblem();
-    if (offline) return setFailure(offline);
-
-    setLoading(true);
-    const { error } = await signIn({ email: email.trim(), password, remember });
-    setLoading(false);
-    if (error && offlineProblem()) {
-      // The connection dropped mid-request: nothing was wrong with what was typed.
-      return setFailure(offlineProblem());
-    }
-    if (error) {
-      // Keep the email; the password is the likely culprit, so it starts over.
-      setFailure(signInProblem(error));
-      setPassword("");
-      passwordRef.current?.focus();
-      return;
-    }
-    navigate(nextPath(search));
+    const signedIn = await form.submit({
+      check: () => ({
+        email: email.trim() === "" ? "Please enter your email address." : null,
+        password: password === "" ? "Please enter your password." : null,
+      }),
+      send: () => signIn({ email: email.trim(), password, remember }),
+      failed: (error) => {
+        // Keep the email; the password is the likely culprit, so it starts over.
+        setPassword("");
+        form.focus("password");
+        return signInProblem(error);
+      },
+    });
+    if (signedIn) navigate(nextPath(search));
   }
 
   return (
@@ -63,24 +41,19 @@ export default function LoginPage() {
       <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" />
       <h1 id="login-heading">Welcome Back!</h1>
       <p>Sign in with your email and password.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={loading}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={form.busy}>
         <EmailField
-          ref={emailRef}
+          {...form.field("email")}
           autoComplete="username email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          problem={problems.email}
         />
-        <TextField
-          ref={passwordRef}
+        <CurrentPasswordField
+          {...form.field("password")}
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          problem={problems.password}
         />
         <CheckboxRow>
           <label>
@@ -89,9 +62,9 @@ export default function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </CheckboxRow>
-        <FormAlert tone="error">{failure}</FormAlert>
-        <SubmitButton type="submit" disabled={loading}>
-          {loading ? "Signing In..." : "Sign In"}
+        <FormAlert tone="error">{form.failure}</FormAlert>
+        <SubmitButton type="submit" disabled={form.busy}>
+          {form.busy ? "Signing In..." : "Sign In"}
         </SubmitButton>
       </form>
       <FormFooter>

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { serviceMessage } from "../auth/messages";
 import { linkErrorMessage } from "../auth/url-fragment";
 import { newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
-import { TextField } from "../components/Form/TextField";
+import { NewPasswordField } from "../components/Form/TextField";
 import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
+import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
 
 /**
@@ -17,11 +18,8 @@ export default function ResetPasswordPage() {
   const { loading: authLoading, session, linkError, updatePassword, prepare } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [ready, setReady] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useFormSubmit(["password"]);
 
   // This page always needs the client: it is where the recovery session arrives.
   useEffect(() => {
@@ -30,19 +28,12 @@ export default function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    const found = newPasswordProblem(password);
-    setProblem(found);
-    if (found) return passwordRef.current?.focus();
-    setSaving(true);
-    const { error } = await updatePassword(password);
-    setSaving(false);
-    if (error) {
-      setFailure(`We couldn't change your password: ${serviceMessage(error)}`);
-      return;
-    }
-    navigate("/");
+    const saved = await form.submit({
+      check: () => ({ password: newPasswordProblem(password) }),
+      send: () => updatePassword(password),
+      failed: (error) => `We couldn't change your password: ${serviceMessage(error)}`,
+    });
+    if (saved) navigate("/");
   }
 
   const checking = !ready || authLoading;
@@ -69,25 +60,19 @@ export default function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         {/* Tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={session.user.email ?? ""} readOnly hidden />
-        <TextField
-          ref={passwordRef}
+        <NewPasswordField
+          {...form.field("password")}
           label="New Password"
           name="new-password"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          problem={problem}
-          hint="At least 6 characters."
         />
-        <FormAlert tone="error">{failure}</FormAlert>
-        <SubmitButton type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save New Password"}
+        <FormAlert tone="error">{form.failure}</FormAlert>
+        <SubmitButton type="submit" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Save New Password"}
         </SubmitButton>
       </form>
     );

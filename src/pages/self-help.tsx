@@ -3,8 +3,9 @@ import styled from "@emotion/styled";
 import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
-import { ButtonLink, Panel } from "../components/ui";
-import { selfHelp } from "../content/catalogues/self-help";
+import { ButtonLink } from "../components/button-links";
+import { Panel } from "../components/Panel";
+import { selfHelp } from "../content/catalogue/lazy-self-help";
 
 const More = styled(Panel)`
   margin-top: 40px;

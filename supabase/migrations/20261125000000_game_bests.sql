@@ -1,5 +1,5 @@
--- Personal bests (issue 13, "The data contract"). Applies unchanged to a hosted Supabase project
--- (`supabase db push`) and to the embedded database (server/auth/db.ts).
+-- Personal bests, the site's data contract. Applies unchanged to a hosted Supabase project
+-- (`supabase db push`) and to the embedded database, which applies it at start.
 --
 -- Clients read their own rows through the data API and write only through record_best, which
 -- keeps the better value in one statement; nobody may insert, update or delete rows directly.

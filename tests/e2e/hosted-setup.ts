@@ -1,7 +1,7 @@
 /**
  * The "hosted" end-to-end configuration: the site, built into dist-hosted/ with VITE_SUPABASE_URL
  * pointing at the standalone auth + data service on another port, as a hosted Supabase project
- * would be. Shared by playwright.config.ts and scripts/build-hosted.ts, which must agree on the
+ * would be. Shared by playwright.config.ts and scripts/build/hosted.ts, which must agree on the
  * service's URL (the build bakes it in).
  */
 const base = Number(process.env.E2E_PORT) || 4321;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BOARD, cellCentre } from "../../games/word-search/layout";
-import { WORD_SEARCH, colOf, createWordSearch, rowOf, type Placement } from "../../games/word-search/rules";
+import type { Placement } from "../../games/word-search/generate";
+import { WORD_SEARCH, colOf, createWordSearch, rowOf } from "../../games/word-search/rules";
 import { expectToast, fakeTime, freezeTime, swipe } from "./support/games";
 import { expect, test } from "./support/test";
 

@@ -8,10 +8,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "../../server/auth/config.ts";
-import { type AuthService, createAuthService } from "../../server/auth/index.ts";
-import type { MailboxEntry } from "../../server/auth/mailbox.ts";
-import { copyTemplateDatabase } from "../../server/auth/template.ts";
+import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "../../server/supabase/core/config.ts";
+import { createSupabase, type Supabase } from "../../server/supabase/index.ts";
+import type { MailboxEntry } from "../../server/supabase/mail/index.ts";
+import { copyTemplateDatabase } from "../../server/supabase/core/template.ts";
 
 /** A data folder holding a fresh, migrated database. */
 export async function freshDataDir(): Promise<string> {
@@ -24,7 +24,7 @@ export interface TestService {
   url: string;
   port: number;
   dataDir: string;
-  auth: AuthService;
+  auth: Supabase;
   /** A fresh supabase-js client (no storage, no timers). */
   client(key?: string): SupabaseClient;
   mailbox(): Promise<MailboxEntry[]>;
@@ -58,10 +58,10 @@ export async function startTestService(
     }),
     ...overrides,
   };
-  const auth = await createAuthService(config, clock);
+  const auth = await createSupabase(config, clock);
   const server: Server = createServer((req, res) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/auth/v1")) return void auth.handler(req, res);
+    if (url.startsWith("/auth/v1")) return void auth.auth(req, res);
     if (url.startsWith("/rest/v1")) return void auth.rest(req, res);
     if (url.startsWith("/_dev/") && auth.mailbox) return void auth.mailbox(req, res);
     res.statusCode = 404;

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { CircleAlert } from "lucide-react";
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { NICKNAME_MAX, PASSWORD_MIN } from "../../../common/validation";
 
 const Wrap = styled.div`
   display: grid;
@@ -88,20 +89,50 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 type PresetProps = Omit<TextFieldProps, "label" | "name" | "type">;
+type PasswordProps = Omit<TextFieldProps, "type" | "label" | "name"> & { label: string; name: string };
+
+/** A TextField with some props settled in one place; what a form passes still wins. */
+function preset<Props extends Partial<TextFieldProps>>(displayName: string, settled: Partial<TextFieldProps>) {
+  const Preset = forwardRef<HTMLInputElement, Props>(function Preset(props, ref) {
+    return <TextField ref={ref} {...(settled as TextFieldProps)} {...props} />;
+  });
+  Preset.displayName = displayName;
+  return Preset;
+}
 
 /** The email field every account form asks for: one place for its keyboard, spelling and name. */
-export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField(props, ref) {
-  return (
-    <TextField
-      ref={ref}
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      required
-      {...props}
-    />
-  );
+export const EmailField = preset<PresetProps>("EmailField", {
+  label: "Email",
+  name: "email",
+  type: "email",
+  autoComplete: "email",
+  inputMode: "email",
+  spellCheck: false,
+  required: true,
+});
+
+/** The public nickname, with sign-up's rule stated under it. */
+export const NicknameField = preset<PresetProps>("NicknameField", {
+  label: "Public Nickname",
+  name: "nickname",
+  autoComplete: "nickname",
+  maxLength: NICKNAME_MAX,
+  required: true,
+  hint: "Everyone can see it. Letters, numbers and spaces, up to 50.",
+});
+
+/** The password the member signs in with now; password managers fill it. */
+export const CurrentPasswordField = preset<PasswordProps>("CurrentPasswordField", {
+  type: "password",
+  autoComplete: "current-password",
+  required: true,
+});
+
+/** A password being chosen: password managers offer a strong one, and the minimum is stated. */
+export const NewPasswordField = preset<PasswordProps>("NewPasswordField", {
+  type: "password",
+  autoComplete: "new-password",
+  minLength: PASSWORD_MIN,
+  required: true,
+  hint: "At least 6 characters.",
 });

@@ -1,4 +1,4 @@
-import { lazyCatalogue, type LazyCatalogue } from "../../content/catalogues/fallback";
+import { lazyCatalogue, type LazyCatalogue } from "../../content/catalogue/lazy-catalogue";
 import type { PictureSection } from "./sections";
 
 // The picture pages read the data files themselves rather than through the catalogue pages'

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (built by scripts/service-worker/build.ts into dist/client/sw.js).
+ * The site's service worker (built by scripts/build/service-worker/build.ts into dist/client/sw.js).
  * Precached: the shell, every game page and everything a game needs. Kept at runtime: the
  * pages, article chunks and pictures a visitor opened. A new version waits until the visitor
  * presses Reload in the update toast, so nobody loses a game to an update.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { isGameModule } from "../../../scripts/budget-rules";
+import { isGameModule } from "../../../scripts/measure/budget/rules";
 import { expect } from "./test";
 
 /**

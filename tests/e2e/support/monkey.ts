@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { nextRandom, type Seed } from "../../../engine/core/random";
-import type { MonkeyHook } from "../../../engine/react/monkey-hook";
+import { nextRandom, type Seed } from "../../../engine";
+import type { MonkeyHook } from "../../../engine/runtime/monkey-hook";
 import { games } from "../../../games/index";
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * The engine's front door: what a game is written against and what the site reads of it. It
+ * brings neither React nor PixiJS and runs nothing when imported, because content pages load it
+ * too (a game's best.ts, the account page's bests). What does bring or run something has a door
+ * of its own: ./host (React: the GameHost the site mounts), ./hud (React: the HUD kit games
+ * use), ./view (PixiJS: declarative views), ./sounds (recipes, and stock sounds computed on import).
+ * Game tests host a game headless through ./testing.
+ */
+export {
+  defineGame,
+  type ActionEvent,
+  type AnyGameDefinition,
+  type Direction,
+  type Dispatch,
+  type GameContext,
+  type GameDefinition,
+  type GameInstance,
+  type GameToast,
+  type GameView,
+  type InputSnapshot,
+  type PointerInput,
+  type QueuedInput,
+} from "./contract/define-game";
+export {
+  beats,
+  bestKey,
+  defineBest,
+  formatBest,
+  type BestSpec,
+  type BestUnit,
+  type BestVariant,
+  type RoundResult,
+} from "./contract/best";
+export { hudHeightAt, type HudHeight } from "./contract/hud-reserve";
+export type { GameClock } from "./loop/game-clock";
+export { cellAt, cellRect, moveCursor, type GridLayout } from "./kit/grid";
+export { freshSeed, nextRandom, randomInt, type Seed } from "./kit/random";
+export {
+  cursorArrow,
+  cursorChoose,
+  cursorFollow,
+  hiddenCursor,
+  sameCursor,
+  type CursorBoard,
+  type KeyboardCursor,
+} from "./kit/cursor";
+export { CURSOR_KEYS } from "./input/keyboard";
+export type { Scene } from "./render/surface";
+export { GAME_FONT } from "./render/text";
+export { prefersReducedMotion } from "./render/motion";

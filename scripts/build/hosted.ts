@@ -1,0 +1,21 @@
+/**
+ * `npm run build:hosted`: the site built into dist-hosted/ for the e2e "hosted" project, with
+ * VITE_SUPABASE_URL at the standalone service's port (tests/e2e/hosted-setup.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { hosted, hostedServiceURL } from "../../tests/e2e/hosted-setup.ts";
+
+const env = {
+  ...process.env,
+  BUILD_DIR: hosted.buildDir,
+  VITE_SUPABASE_URL: hostedServiceURL,
+  VITE_SUPABASE_ANON_KEY: hosted.anonKey,
+};
+for (const args of [
+  ["react-router", "build"],
+  ["tsx", "scripts/build/write-sitemap.ts"],
+  ["tsx", "scripts/build/lower-script-priority.ts"],
+  ["tsx", "scripts/build/precompress.ts"],
+]) {
+  execFileSync("npx", args, { stdio: "inherit", env });
+}

@@ -1,0 +1,46 @@
+/**
+ * `npm start`: builds when the build is missing or older than its sources, then serves it.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const builtPage = path.join(root, "dist", "client", "index.html");
+const sourceDirs = ["src", "engine", "games", "public", "assets"];
+const sourceFiles = ["package.json", "vite.config.ts", "react-router.config.ts"];
+
+/** Newest modification time under `target`, skipping unit tests, which the build never reads. */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stats.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  return newest;
+}
+
+function buildReason(): string | undefined {
+  if (!existsSync(builtPage)) return "there is no build yet";
+  const builtAt = statSync(builtPage).mtimeMs;
+  const changed = [...sourceDirs, ...sourceFiles].find((p) => newestMtime(path.join(root, p)) > builtAt);
+  return changed && `${changed} changed since the last build`;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the site: ${reason}.`);
+  // npm is a .cmd script on Windows, which only a shell can run.
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) {
+    console.error("The build failed; not starting the server.");
+    process.exit(result.status ?? 1);
+  }
+}
+
+process.env.DIST_DIR ??= path.join(root, "dist");
+await import("../../server/main.ts");

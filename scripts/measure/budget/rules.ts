@@ -1,0 +1,38 @@
+/**
+ * First-load JavaScript a content page may ship, gzip. The goal is 105 KB; with React
+ * Router's framework mode it is out of reach: React + react-dom + HydratedRouter alone measure
+ * 103 KB in a bare build (React Router's framework runtime is 38 KB of it, its library mode
+ * 30 KB) and Emotion adds 9 KB, so this ceiling fences what the split build reaches today
+ * (130-138.3 KB), with room for keeping what a visitor types before hydration (0.3 KB on every
+ * page). `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
+ */
+export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 139) * 1024;
+
+/**
+ * Modules that belong to games: the engine (but its React seam, its front door engine/index.ts,
+ * re-exports that run nothing, and the personal-best contract), game folders (but the registry,
+ * the card pictures' URLs, and each game's entry.ts and best.ts, which are words and numbers for
+ * the cards and the account page), Pixi, howler, and what @pixi/react brings: its own React
+ * reconciler (with its own copy of scheduler inside) and its-fine.
+ */
+const GAME_CODE =
+  /^(engine\/(?!react\/|index\.ts$|contract\/best\.ts$)|games\/(?!(index|registry|card-art)\.ts$|[^/]+\/(entry\.ts|best\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
+
+export function isGameModule(moduleId: string): boolean {
+  return GAME_CODE.test(moduleId);
+}
+
+/**
+ * The member's own page needs supabase-js (about 54 KB) and the registry's bests on first load,
+ * so it has its own ceiling; it is not a content page, and no content page may load what it does.
+ */
+export const MEMBER_JS_LIMIT = Number(process.env.BUDGET_MEMBER_KB ?? 165) * 1024;
+
+export function isMemberRoute(route: string): boolean {
+  return route === "/account";
+}
+
+/** Game pages may load game code; every other page is a content page. */
+export function isGameRoute(route: string): boolean {
+  return /^\/games\/[^/]+$/.test(route);
+}

@@ -1,0 +1,70 @@
+/**
+ * POST /signup. Email confirmation is on: the answer is the user without a session, and a link
+ * is mailed. For an address that already has a confirmed account, GoTrue's answer is kept: a
+ * made-up unconfirmed user and no mail, so sign-up does not tell who has an account.
+ */
+import type { Handler } from "../context.ts";
+import { errors } from "../errors.ts";
+import { enforce } from "../rate-limit.ts";
+import { sendJson } from "../../core/http.ts";
+import { mailLink, sentTooRecently } from "../links.ts";
+import { optionalObject, optionalString } from "../params.ts";
+import { hashPassword } from "../passwords.ts";
+import { checkNewPassword, normaliseEmail, userMetadataFrom } from "../rules.ts";
+import { startSession } from "../sessions.ts";
+import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
+
+export const signup: Handler = async (service, call) => {
+  enforce(service.limiters.signInSignUps, call, errors.requestRateLimit);
+  const body = await call.body();
+  const rawEmail = optionalString(body, "email");
+  const phone = optionalString(body, "phone");
+  const password = optionalString(body, "password");
+  const data = optionalObject(body, "data");
+
+  if (password === "") throw errors.validation422("Signup requires a valid password");
+  checkNewPassword(password);
+  if (rawEmail === "" && phone !== "") throw errors.phoneDisabled();
+  if (rawEmail === "") throw errors.validation("To signup, please provide your email");
+  const email = normaliseEmail(rawEmail);
+  const userMetadata = userMetadataFrom(data, true) ?? {};
+
+  const existing = await findUserByEmail(service.db, email);
+  // With confirmations off there is no mail to hide behind, so GoTrue says it plainly.
+  if (existing && service.config.autoconfirm) throw errors.userExists();
+  if (existing?.email_confirmed_at) return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
+  if (existing) {
+    // Unconfirmed: mail the link again, unless one went out a moment ago (then answer the same
+    // way without mailing, rather than with a 429 that would tell an account exists).
+    if (!sentTooRecently(service, existing, "confirmation")) {
+      enforce(service.limiters.emailSent, call, errors.emailRateLimit);
+      await mailLink(service, call, existing, "confirmation");
+    }
+    // Made up as well: the stored account's id, nickname and dates are its owner's business.
+    return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
+  }
+
+  if (!service.config.autoconfirm) enforce(service.limiters.emailSent, call, errors.emailRateLimit);
+  const passwordHash = await hashPassword(password, service.config.bcryptCost);
+  const created = await insertUser(service.db, { email, passwordHash, userMetadata });
+  if (!created) {
+    // Another sign-up for this address won the race: answer as for an existing account.
+    return sendJson(call.req, call.res, 200, obfuscatedUserJson(email, userMetadata));
+  }
+  if (service.config.autoconfirm) {
+    await service.db.query("update auth.users set email_confirmed_at = now() where id = $1", [created.id]);
+    const session = await startSession(service.db, service.sessions, created.id);
+    if (!session) throw errors.unexpected();
+    return sendJson(call.req, call.res, 200, session);
+  }
+  try {
+    await mailLink(service, call, created, "confirmation");
+  } catch (error) {
+    // As GoTrue's transaction does: no account without its confirmation mail.
+    await service.db.query("delete from auth.users where id = $1", [created.id]);
+    console.error("Auth: could not send the confirmation mail:", (error as Error).message);
+    throw errors.unexpected();
+  }
+  const user = (await findUserByEmail(service.db, email)) ?? created;
+  sendJson(call.req, call.res, 200, userJson(user));
+};

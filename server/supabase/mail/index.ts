@@ -1,0 +1,7 @@
+/**
+ * Mail: sending (SMTP, or the local outbox), the development mailbox page at /_dev, and the
+ * messages other services send.
+ */
+export { createMailer, type Mailer, type Message } from "./mailer.ts";
+export { createMailboxHandler, type MailboxEntry } from "./mailbox.ts";
+export { confirmationMessage, recoveryMessage } from "./templates.ts";
