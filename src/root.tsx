@@ -1,10 +1,9 @@
-import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
-import { type ReactNode, useEffect, useLayoutEffect } from "react";
+import { Links, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { type ReactNode, useLayoutEffect } from "react";
 import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import globalCss from "./app/global.css?inline";
 import { SiteShell } from "./app/SiteShell";
 import { holdEarlySubmitScript, restoreTypedFields, sendHeldSubmit } from "./app/typed-before-hydration";
-import { rememberLastGame } from "./components/Home/last-game";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
 import { ChunkErrorScreen } from "./offline/ChunkErrorScreen";
@@ -46,9 +45,6 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     sendHeldSubmit();
   }, []);
-  // The home page greets a member with the game they last opened.
-  const { pathname } = useLocation();
-  useEffect(() => rememberLastGame(pathname), [pathname]);
   return (
     <SiteShell>
       <Outlet />

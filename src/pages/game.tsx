@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { GameHost } from "../../engine/host";
 import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";
+import { rememberLastGame } from "../components/Home/last-game";
 import { Seo } from "../components/Seo";
 import type { Route } from "./+types/game";
 
@@ -11,6 +12,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
   const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  // The home page greets a member with the game they last opened.
+  useEffect(() => {
+    if (game) rememberLastGame(game.id);
+  }, [game]);
   if (!game) {
     return (
       <>

@@ -3,10 +3,12 @@
  * Router's framework mode it is out of reach: React + react-dom + HydratedRouter alone measure
  * 103 KB in a bare build (React Router's framework runtime is 38 KB of it, its library mode
  * 30 KB) and Emotion adds 9 KB, so this ceiling fences what the split build reaches today
- * (130-138.3 KB), with room for keeping what a visitor types before hydration (0.3 KB on every
- * page). `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
+ * (130-139.4 KB), with room for keeping what a visitor types before hydration (0.3 KB on every
+ * page) and for the picture pages: a phone's tap on a catalogue picture opens its page, and the
+ * way back reopens the tab with the card in view (about 0.6 KB on the catalogue pages, 0.13 KB of
+ * route manifest on every page). `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
  */
-export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 139) * 1024;
+export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 140) * 1024;
 
 /**
  * Modules that belong to games: the engine (but its React seam, its front door engine/index.ts,
