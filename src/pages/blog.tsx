@@ -14,11 +14,9 @@ const Posts = styled(StaggerList)`
   list-style: none;
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    /* An odd post out sits centred under the pairs, at a pair's width, not alone in a corner. */
-    > li:last-child:nth-child(odd) {
+    /* With an odd count the newest post leads across both columns, so the rest pair up and none is left alone. */
+    > li:first-child:nth-last-child(odd) {
       grid-column: 1 / -1;
-      justify-self: center;
-      width: calc(50% - 12px);
     }
   }
   > li {
