@@ -63,11 +63,6 @@ const studioBoundary = [
       "studio/ reaches the engine through its front doors: engine/index.ts, engine/canvas.ts, engine/sounds.ts, engine/testing.",
   },
 ];
-/** The region build runs in Node at build time: it may use scripts/ (the Chromium launcher), never the site or the engine. */
-const studioBuildBoundary = {
-  regex: "(^|/)(src|games|server|engine)(/|$)",
-  message: "studio/build/ imports the studio's pure modules and scripts/ only.",
-};
 const serverBoundary = {
   regex: "(^|/)(src|games|engine)(/|$)",
   message:
@@ -151,7 +146,6 @@ export default tseslint.config(
   },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(siteBoundary) } },
   { files: ["studio/**/*.ts"], rules: { "no-restricted-imports": restrict(...studioBoundary) } },
-  { files: ["studio/build/**/*.ts"], rules: { "no-restricted-imports": restrict(studioBuildBoundary) } },
   { files: ["server/**/*.ts"], rules: { "no-restricted-imports": restrict(serverBoundary) } },
   ...SUPABASE_DEPTHS.map((depth) => ({
     files: supabaseFiles(depth),

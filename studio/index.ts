@@ -9,7 +9,14 @@ import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.t
 import { createSession, type SessionStorage, type StudioSession } from "./session.ts";
 import { mountStudioView, type StudioView } from "./view/studio-view.ts";
 
-export { BRUSH_NAMES, BRUSH_SIZES, type StudioSession, type StudioState, type Tool } from "./session.ts";
+export {
+  BRUSH_NAMES,
+  BRUSH_SIZES,
+  type SessionStorage,
+  type StudioSession,
+  type StudioState,
+  type Tool,
+} from "./session.ts";
 export { PALETTE, crayonById, type Crayon } from "./palette.ts";
 export type { Direction } from "./navigate.ts";
 export type { StudioView } from "./view/studio-view.ts";

@@ -50,11 +50,6 @@ export function clearPicture(picture: Picture): Picture {
   return emptyPicture(picture.page);
 }
 
-/** Strokes of one region, in drawing order. */
-export function strokesIn(picture: Picture, region: number): Stroke[] {
-  return picture.strokes.filter((s) => s.region === region);
-}
-
 export interface StrokeJson {
   readonly r: number;
   readonly c: Colour | null;

@@ -1,6 +1,6 @@
 /**
  * A coloring page's regions: which enclosed area every pixel of the page belongs to, and what is known
- * about each area. Made at build time (studio/build/make-regions.ts) into public/coloring-regions/{id}.json.
+ * about each area. Made at build time (scripts/build/regions/make-regions.ts) into public/coloring-regions/{id}.json.
  * Pixel coordinates are in the map's own resolution (width x height), the page's viewBox scaled up.
  */
 import { REGION_ENCODING, decodeRegionIds, fromBase64 } from "./region-codec.ts";

@@ -6,7 +6,7 @@ const map = mapFromRows(["1111.2222", "1111.2222", "1111.2222", "1111.2222"]);
 
 function memory() {
   let saved: SavedSession | null = null;
-  return { load: () => saved && JSON.parse(JSON.stringify(saved)), save: (v: SavedSession) => (saved = v) };
+  return { load: () => saved && JSON.parse(JSON.stringify(saved)), save: (v: () => SavedSession) => (saved = v()) };
 }
 
 describe("studio session", () => {

@@ -43,7 +43,11 @@ export interface StudioState {
 /** Where the session keeps its work: one slot per page (the site decides the key). */
 export interface SessionStorage {
   load(): unknown;
-  save(value: SavedSession): void;
+  /**
+   * Called after every change with a maker of the stored form, which reads the session's newest
+   * state: a storage that writes a moment later makes and writes it once for a burst of changes.
+   */
+  save(saved: () => SavedSession): void;
 }
 
 export interface SavedSession {
@@ -106,10 +110,11 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
   const regions = allRegions(map);
   const get = () => store.getState();
   const say = (text: string) => store.setState({ message: { text, serial: get().message.serial + 1 } });
-  const save = () => {
+  const saved = (): SavedSession => {
     const { history, colour, recent } = get();
-    storage?.save({ v: 1, history: historyToJson(history), colour, recent });
+    return { v: 1, history: historyToJson(history), colour, recent };
   };
+  const save = () => storage?.save(saved);
   const commit = (history: History, text: string, usedColour = false) => {
     if (history === get().history) return false;
     const recent = usedColour ? pushRecent(get().recent, get().colour) : get().recent;

@@ -1,7 +1,7 @@
 /** Small hand-made region maps for the studio's tests. */
 import { encodeRegionIds, toBase64 } from "./region-codec.ts";
 import { decodeRegionMap, regionToTuple, type RegionMap } from "./region-map.ts";
-import { describeRegions } from "./build/describe.ts";
+import { describeRegions } from "./describe-regions.ts";
 
 /** One character per pixel: "." is a line, a digit is that region. */
 export function mapFromRows(rows: readonly string[]): RegionMap {

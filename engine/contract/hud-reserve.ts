@@ -14,18 +14,14 @@ export function hudHeightAt(steps: HudHeight | undefined, width: number): number
   return height;
 }
 
-/** The steps as CSS: a min-height for each width range. */
-export function hudReserveCss(steps: HudHeight | undefined): string {
+/**
+ * The steps as CSS: `property` (a min-height by default, or the `--hud-reserve` custom property
+ * the board's size counts with) set for each width range.
+ */
+export function hudReserveCss(steps: HudHeight | undefined, property = "min-height"): string {
   return (steps ?? [])
-    .map(([from, h]) => (from === 0 ? `min-height: ${h}px;` : `@media (min-width: ${from}px) { min-height: ${h}px; }`))
-    .join("\n");
-}
-
-/** The steps as a CSS custom property, `--hud-reserve`, for sizing the board to the room left. */
-export function hudReserveVarCss(steps: HudHeight | undefined): string {
-  return (steps ?? [[0, 0] as const])
     .map(([from, h]) =>
-      from === 0 ? `--hud-reserve: ${h}px;` : `@media (min-width: ${from}px) { --hud-reserve: ${h}px; }`,
+      from === 0 ? `${property}: ${h}px;` : `@media (min-width: ${from}px) { ${property}: ${h}px; }`,
     )
     .join("\n");
 }

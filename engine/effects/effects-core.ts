@@ -40,15 +40,21 @@ export interface EffectsCore {
   readonly flashing: Flash;
   readonly veil: Flash;
   reducedMotion(): boolean;
+  /** Sparks flying out from (x, y); nothing in reduced motion. */
   burst(x: number, y: number, options: BurstRequest): void;
+  /** A short text ("+10") that rises and fades; in reduced motion it fades in place. */
   floatText(x: number, y: number, text: string, options?: Pick<FloatTextOptions, "color">): void;
+  /** The whole board washed with `color` for a moment; a soft fade in reduced motion. */
   flash(color: number): void;
+  /** The board jolts by about `intensity` units (on a 300-unit board) and settles; nothing in reduced motion. */
   shake(intensity: number): void;
+  /** Confetti over the board; calm stars fading in and out in reduced motion. */
   celebrate(): void;
+  /** A slow, gentle dusk over the board for a lost round. */
   soften(): void;
   /** Advances every effect; true when anything showed this frame (render it). */
   update(dtMs: number): boolean;
-  /** Whether anything still shows or moves. */
+  /** Whether anything still shows or moves: keep calling `update` every frame while it does. */
   active(): boolean;
   clear(): void;
 }

@@ -1,7 +1,7 @@
 import { Container, Graphics, GraphicsContext, Text, TextStyle } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { GAME_FONT } from "../render/text";
-import { createEffectsCore, type BurstRequest } from "./effects-core";
+import { createEffectsCore, type EffectsCore } from "./effects-core";
 import type { MotionSetting } from "./motion-setting";
 import { readMotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
@@ -28,31 +28,16 @@ export interface EffectsOptions {
   readonly softenColor?: number;
 }
 
-/** A view's effects layer, on top of its board. */
-export interface Effects {
+/** A view's effects layer, on top of its board: the core's effects (EffectsCore), drawn. */
+export interface Effects extends Pick<
+  EffectsCore,
+  "burst" | "floatText" | "flash" | "shake" | "celebrate" | "soften" | "active"
+> {
   readonly layer: Container;
   /** Whether effects run in reduced motion right now. */
   readonly reducedMotion: boolean;
-  /** Sparks flying out from (x, y); nothing in reduced motion. */
-  burst(
-    x: number,
-    y: number,
-    options: { color: number | readonly number[]; count?: number; shape?: ParticleShape },
-  ): void;
-  /** A short text ("+10") that rises and fades; in reduced motion it fades in place. */
-  floatText(x: number, y: number, text: string, options?: { color?: number }): void;
-  /** The whole board washed with `color` for a moment; a soft fade in reduced motion. */
-  flash(color: number): void;
-  /** The board jolts by about `intensity` units (on a 300-unit board) and settles; nothing in reduced motion. */
-  shake(intensity: number): void;
-  /** Confetti over the board; calm stars fading in and out in reduced motion. */
-  celebrate(): void;
-  /** A slow, gentle dusk over the board for a lost round. */
-  soften(): void;
   /** Advances and draws every effect by `dtMs`; true when anything showed (render this frame). */
   update(dtMs: number): boolean;
-  /** Whether anything still shows: keep calling `update` every frame while it does. */
-  active(): boolean;
   /** Sparks alive now (tests read it: none under reduced motion). */
   liveParticles(): number;
   /** Ends every effect at once (a new round). */
@@ -195,30 +180,19 @@ export function createEffects(parent: Container, options: EffectsOptions): Effec
     get reducedMotion() {
       return readMotionSetting(setting);
     },
-    burst(x, y, burst: BurstRequest) {
-      core.burst(x, y, burst);
-    },
-    floatText(x, y, text, float) {
-      core.floatText(x, y, text, float);
-    },
-    flash(color) {
-      core.flash(color);
-    },
-    shake(intensity) {
-      core.shake(intensity);
-    },
-    celebrate() {
-      core.celebrate();
-    },
-    soften() {
-      core.soften();
-    },
+    // The core's methods use no `this`: the layer hands them out as they are.
+    burst: core.burst,
+    floatText: core.floatText,
+    flash: core.flash,
+    shake: core.shake,
+    celebrate: core.celebrate,
+    soften: core.soften,
     update(dtMs) {
       const changed = core.update(dtMs);
       if (changed) draw();
       return changed;
     },
-    active: () => core.active(),
+    active: core.active,
     liveParticles: () => core.particles.live.length,
     clear() {
       core.clear();

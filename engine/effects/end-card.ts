@@ -1,9 +1,9 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { boardText, setBoardText } from "./board-text";
-import { easeOutBack, easeOutCubic } from "./easing";
-import { endCardLayout, type EndCardContent } from "./end-card-layout";
-import { readMotionSetting, type MotionSetting } from "./motion-setting";
+import { appear } from "./appear";
+import { endCardLayout, type Box, type EndCardContent } from "./end-card-layout";
+import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
 
@@ -38,6 +38,8 @@ export interface EndCard {
   activate(): boolean;
   /** Whether (x, y) in the parent's logical units is on the shown card's button. */
   hitTest(x: number, y: number): boolean;
+  /** The shown card's Play again button in the parent's logical units; null while hidden. */
+  readonly button: Box | null;
   /** Advances the card's appearing; true when it moved (render this frame). */
   update(dtMs: number): boolean;
   destroy(): void;
@@ -75,7 +77,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
 
   let content: EndCardContent | null = null;
   let spent = false;
-  let buttonBox = { x: 0, y: 0, width: 0, height: 0 };
+  let buttonBox: Box = { x: 0, y: 0, width: 0, height: 0 };
 
   const card: EndCard = {
     container,
@@ -150,20 +152,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
       buttonLabel.position.set(size.width / 2, btn.y + btn.height / 2);
 
       container.visible = true;
-      tweens.clear();
-      const calm = readMotionSetting(motion);
-      container.alpha = 0;
-      container.scale.set(calm ? 1 : 0.9);
-      tweens.add({ from: 0, to: 1, durationMs: APPEAR_MS, ease: easeOutCubic, onUpdate: (v) => (container.alpha = v) });
-      if (!calm) {
-        tweens.add({
-          from: 0.9,
-          to: 1,
-          durationMs: APPEAR_MS,
-          ease: easeOutBack,
-          onUpdate: (v) => container.scale.set(v),
-        });
-      }
+      appear(tweens, container, { motion, fromScale: 0.9, durationMs: APPEAR_MS });
     },
     hide() {
       content = null;
@@ -175,6 +164,9 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
       spent = true;
       card.onPlayAgain?.();
       return true;
+    },
+    get button() {
+      return content ? buttonBox : null;
     },
     hitTest(x, y) {
       if (!content) return false;

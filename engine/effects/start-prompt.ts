@@ -1,8 +1,8 @@
 import { Container, Graphics } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { boardText, setBoardText } from "./board-text";
-import { easeOutBack, easeOutCubic } from "./easing";
-import { readMotionSetting, type MotionSetting } from "./motion-setting";
+import { appear } from "./appear";
+import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
 
@@ -79,21 +79,7 @@ export function createStartPrompt(parent: Container, options: StartPromptOptions
       label.position.set(ix + icon + gap + label.width / 2, 0);
 
       container.visible = true;
-      if (wasShown) return;
-      tweens.clear();
-      const calm = readMotionSetting(motion);
-      container.alpha = 0;
-      container.scale.set(calm ? 1 : 0.85);
-      tweens.add({ from: 0, to: 1, durationMs: APPEAR_MS, ease: easeOutCubic, onUpdate: (v) => (container.alpha = v) });
-      if (!calm) {
-        tweens.add({
-          from: 0.85,
-          to: 1,
-          durationMs: APPEAR_MS,
-          ease: easeOutBack,
-          onUpdate: (v) => container.scale.set(v),
-        });
-      }
+      if (!wasShown) appear(tweens, container, { motion, fromScale: 0.85, durationMs: APPEAR_MS });
     },
     hide() {
       message = null;

@@ -13,18 +13,9 @@ import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../co
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
 import { Global } from "@emotion/react";
-import {
-  AsidePanel,
-  fullscreenPageCss,
-  HudSlot,
-  LiveRegion,
-  Poster,
-  Root,
-  Stage,
-  StageRow,
-  Surface,
-} from "./game-host-styles";
+import { AsidePanel, fullscreenPageCss, HudSlot, Poster, Root, Stage, StageRow, Surface } from "./game-host-styles";
 import { bringGameIntoView } from "./bring-into-view";
+import { HudAnnouncer } from "./hud";
 import type { HudHeight } from "../contract/hud-reserve";
 import { GameToolbar } from "./GameToolbar";
 import { SurfaceOverlay } from "./SurfaceOverlay";
@@ -207,9 +198,8 @@ export function GameHost({
           <DirectionPad directions={definition.directions} queue={loaded.mounted.queue} />
         ) : null}
       </StageRow>
-      <LiveRegion aria-live="polite" aria-atomic="true" data-testid="game-announcer">
-        {announcer.text}
-      </LiveRegion>
+      {/* The game's one voice to screen readers (engine/runtime/announcer): heard, not seen. */}
+      <HudAnnouncer testId="game-announcer">{announcer.text}</HudAnnouncer>
     </Root>
   );
 }

@@ -1,6 +1,9 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
-import { type HudHeight, hudReserveCss, hudReserveVarCss } from "../contract/hud-reserve";
+import { type HudHeight, hudReserveCss } from "../contract/hud-reserve";
+
+/** A game that declares no HUD still sets `--hud-reserve`, to 0, so no outer value leaks in. */
+const NO_HUD: HudHeight = [[0, 0]];
 
 /* The game host's layout (engine/react/GameHost): the section, its toolbar and help panel, the
    stage that keeps the board's aspect ratio, the focusable surface and its overlays. */
@@ -23,7 +26,7 @@ const SIDE_BY_SIDE = "(min-width: 1024px), (orientation: landscape) and (max-hei
  * through and the rest of the page is hidden (FullscreenPage).
  */
 export const Root = styled.section<{ reserve?: HudHeight }>`
-  ${({ reserve }) => hudReserveVarCss(reserve)}
+  ${({ reserve }) => hudReserveCss(reserve ?? NO_HUD, "--hud-reserve")}
   --fit-above: calc(var(--topbar-height) + 8px);
   --fit-below: 8px;
   @media (min-width: 1024px) {
@@ -255,17 +258,4 @@ export const Overlay = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/** The game's one voice to screen readers (engine/runtime/announcer): heard, not seen. */
-export const LiveRegion = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -15,6 +15,8 @@ import { Application } from "pixi.js";
 
 let shared: Promise<Application> | null = null;
 
+const deviceResolution = () => Math.min(window.devicePixelRatio || 1, 3);
+
 /**
  * The one PixiJS application of a visit to the games area. Games come and go; it stays, so
  * moving between games (and out and back in) never makes a second WebGL context. It never
@@ -29,7 +31,7 @@ export function sharedApplication(): Promise<Application> {
       height: 1,
       antialias: true,
       autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 3),
+      resolution: deviceResolution(),
       backgroundAlpha: 0,
       autoStart: false,
       sharedTicker: false,
@@ -40,4 +42,17 @@ export function sharedApplication(): Promise<Application> {
     return app;
   })();
   return shared;
+}
+
+/**
+ * Sizes the shared canvas's drawing buffer to `host`'s box at the device's pixel ratio (at most
+ * 3), which may have changed with the window's zoom or screen; returns the box in CSS px.
+ */
+export function fitRendererTo(app: Application, host: HTMLElement): { width: number; height: number } {
+  const width = Math.max(1, Math.round(host.clientWidth));
+  const height = Math.max(1, Math.round(host.clientHeight));
+  const resolution = deviceResolution();
+  if (app.renderer.resolution !== resolution) app.renderer.resolution = resolution;
+  app.renderer.resize(width, height);
+  return { width, height };
 }

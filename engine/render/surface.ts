@@ -1,4 +1,5 @@
 import { Container, TexturePool, type Application, type Renderer } from "pixi.js";
+import { fitRendererTo } from "./application";
 
 /**
  * A root container in logical units, scaled to fit the surface. A game's view gets it with the
@@ -47,11 +48,7 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
   host.appendChild(app.canvas);
 
   const fit = () => {
-    const width = Math.max(1, Math.round(host.clientWidth));
-    const height = Math.max(1, Math.round(host.clientHeight));
-    const resolution = Math.min(window.devicePixelRatio || 1, 3);
-    if (app.renderer.resolution !== resolution) app.renderer.resolution = resolution;
-    app.renderer.resize(width, height);
+    const { width, height } = fitRendererTo(app, host);
     const scale = Math.min(width / size.width, height / size.height);
     root.scale.set(scale);
     root.position.set((width - size.width * scale) / 2, (height - size.height * scale) / 2);

@@ -2,7 +2,7 @@ import type { Container } from "pixi.js";
 import type { RoundEnd } from "../contract/define-game";
 import { createEffects, type Effects } from "../effects/effects";
 import { createEndCard, type EndCard } from "../effects/end-card";
-import { endCardLayout, type EndCardContent } from "../effects/end-card-layout";
+import type { EndCardContent } from "../effects/end-card-layout";
 import { createStartPrompt, type StartPrompt } from "../effects/start-prompt";
 
 /**
@@ -18,7 +18,6 @@ export interface BoardFeel {
    */
   showEnd(card: EndCardContent, outcome: RoundEnd["outcome"] | null): void;
   hideEnd(): void;
-  endShown(): boolean;
   /** Whether a logical point is on the card's Play again button. */
   onPlayAgain(x: number, y: number): boolean;
   /** The card's Play again button in logical units, while the card shows. */
@@ -45,14 +44,12 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
   const card: EndCard = createEndCard(parent, { size, pointer: false });
   let changed = false;
   let message: string | null = null;
-  let shownCard: EndCardContent | null = null;
 
   return {
     effects,
     showEnd(content, outcome) {
       prompt.hide();
       message = null;
-      shownCard = content;
       card.show(content);
       if (outcome === "won") effects.celebrate();
       else if (outcome === "lost") effects.soften();
@@ -60,13 +57,11 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
     },
     hideEnd() {
       if (!card.shown) return;
-      shownCard = null;
       card.hide();
       changed = true;
     },
-    endShown: () => card.shown,
     onPlayAgain: (x, y) => card.hitTest(x, y),
-    playAgainBox: () => (shownCard ? endCardLayout(size, shownCard).button : null),
+    playAgainBox: () => card.button,
     prompt(next) {
       if (next === message) return;
       message = next;

@@ -1,6 +1,6 @@
 import { Container, type Application, type Renderer } from "pixi.js";
 import { attachGestures, type StrokeEvent } from "../input/gestures";
-import { sharedApplication } from "../render/application";
+import { fitRendererTo, sharedApplication } from "../render/application";
 import { watchContextLoss } from "../render/context-loss";
 import {
   clampViewport,
@@ -113,12 +113,7 @@ export async function mountCanvasApp(options: CanvasAppOptions): Promise<Mounted
   };
   const fitMargin = () => fitViewport(size, screen, options.margin ?? 0);
   const resize = () => {
-    const width = Math.max(1, Math.round(canvasHost.clientWidth));
-    const height = Math.max(1, Math.round(canvasHost.clientHeight));
-    const resolution = Math.min(window.devicePixelRatio || 1, 3);
-    if (app.renderer.resolution !== resolution) app.renderer.resolution = resolution;
-    app.renderer.resize(width, height);
-    screen = { width, height };
+    screen = fitRendererTo(app, canvasHost);
     setView(fitted ? fitMargin() : clampViewport(view, size, screen));
     renderNow();
   };

@@ -171,12 +171,13 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
         current.hideEnd();
       }
       const waiting = !shownEnd && (phase === "ready" || phase === "paused");
-      current.prompt(waiting ? startMessage(detectDevice(lastInput)) : null);
+      const prompt = waiting ? startMessage(detectDevice(lastInput)) : null;
+      current.prompt(prompt);
       const drew = view.draw(alpha);
       if (current.update(frameDelta.next()) || drew) surface.render();
       board.publish({
         phase,
-        prompt: waiting ? startMessage(detectDevice(lastInput)) : null,
+        prompt,
         endCard: shownEnd ? surface.toCanvas(...playAgainCentre()) : null,
         particles: current.effects.liveParticles(),
         speed: pace.current(),

@@ -108,7 +108,8 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   scene.root.addChild(layer);
   const { effects } = scene;
   const reader = createEventReader(game.store.getState().events);
-  let missed: { indices: readonly number[]; since: number } | null = null;
+  /** When the rose rings of the last mismatch went up (game time); null while none shows. */
+  let missedAt: number | null = null;
 
   const centreOf = (index: number) => {
     const rect = cellRect(GRID, index);
@@ -126,7 +127,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
         const { x, y } = centreOf(event.indices[1]);
         effects.floatText(x, y - h / 2, "+1", { color: EFFECT_COLORS.mint });
       } else if (event.type === "mismatched") {
-        missed = { indices: event.indices, since: now };
+        ringMisses(event.indices, now);
         for (const index of event.indices) {
           const sprite = sprites[index];
           if (sprite) sprite.wobbleSince = now;
@@ -135,21 +136,26 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
     }
   };
 
-  /** The rose rings round a mismatched pair, fading; returns whether they still show. */
-  const drawMisses = (now: number): boolean => {
+  /** Rings a mismatched pair in rose, drawn once: `fadeMisses` fades the whole layer. */
+  const ringMisses = (indices: readonly number[], now: number) => {
     misses.clear();
-    if (!missed) return false;
-    const t = (now - missed.since) / MISS_RING_MS;
-    if (t >= 1 || t < 0) {
-      missed = null;
-      return true;
-    }
-    for (const index of missed.indices) {
+    for (const index of indices) {
       const rect = cellRect(GRID, index);
       misses
         .roundRect(rect.x - 3, rect.y - 3, rect.width + 6, rect.height + 6, RADIUS + 3)
-        .stroke({ width: 4, color: COLORS.miss, alpha: 0.9 * (1 - t) ** 1.5 });
+        .stroke({ width: 4, color: COLORS.miss, alpha: 0.9 });
     }
+    missedAt = now;
+  };
+
+  /** The rings' fade on game time; returns whether they still show (draw the next frame too). */
+  const fadeMisses = (now: number): boolean => {
+    if (missedAt === null) return false;
+    const t = (now - missedAt) / MISS_RING_MS;
+    const showing = t >= 0 && t < 1;
+    misses.visible = showing;
+    if (showing) misses.alpha = (1 - t) ** 1.5;
+    else missedAt = null;
     return true;
   };
 
@@ -225,7 +231,8 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);
         round = state.round;
-        missed = null;
+        missedAt = null;
+        misses.visible = false;
       }
       if (state !== drawnState) {
         state.cards.forEach((card, index) => {
@@ -237,7 +244,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
           sprite.since = now;
         });
       }
-      animating = drawMisses(now);
+      animating = fadeMisses(now);
       for (const sprite of sprites) animating = place(sprite, now, still) || animating;
 
       cursor.clear();

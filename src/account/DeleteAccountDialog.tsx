@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { DialogCard, DialogOverlay } from "../components/dialog-card";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
 import { useFormSubmit } from "../components/Form/use-form-submit";
@@ -9,39 +10,15 @@ import { deleteAccount } from "./actions";
 import { DELETE_WORD, accountProblem } from "./messages";
 import { ButtonRow, DangerButton, SecondaryButton } from "../components/Form/panel-styles";
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 300;
-  background: rgb(8 6 26 / 0.8);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 301;
-  display: grid;
-  gap: 16px;
+const Content = styled(DialogCard)`
   width: min(92vw, 480px);
   max-height: 90vh;
   overflow-y: auto;
-  padding: 24px;
-  transform: translate(-50%, -50%);
-  border-radius: var(--radius);
-  background: var(--surface-solid);
-  border: 2px solid #ff9fbf;
-  box-shadow: var(--shadow);
-  color: var(--text);
+  border-color: #ff9fbf;
   h2 {
     display: flex;
     gap: 10px;
     align-items: center;
-    margin: 0;
-    font-size: 1.35rem;
-  }
-  p {
-    margin: 0;
   }
   form {
     display: grid;
@@ -91,7 +68,7 @@ export function DeleteAccountDialog({ onDeleted }: Props) {
         </DangerButton>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           onOpenAutoFocus={(event) => {
             event.preventDefault();

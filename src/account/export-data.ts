@@ -5,6 +5,7 @@
 import { findGame } from "../../games/index";
 import { allBestRows } from "../bests/rows";
 import { speedLabel, speedOfKey, speedPercent } from "../bests/speed";
+import { downloadBlob } from "../components/download-blob";
 import { site } from "../config/site";
 import { avatarUrl, displayName } from "../auth/display-name";
 
@@ -95,14 +96,5 @@ export function exportFileName(now: Date): string {
 
 /** Hands the JSON to the browser as a download, without a round trip to the server. */
 export function downloadJson(data: ExportedData, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; a moment later nothing needs it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }), fileName);
 }

@@ -8,7 +8,7 @@ import { OfflineSupport } from "../offline/OfflineSupport";
 import { Footer } from "./layout/Footer";
 import { MobileNav } from "./layout/MobileNav";
 import { Sidebar } from "./layout/Sidebar";
-import { LARGE_SCREEN } from "./layout/breakpoints";
+import { LARGE_SCREEN } from "../components/breakpoints";
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,5 +1,6 @@
-import { bestKey, type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "../../engine";
+import { type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "../../engine";
 import { bestLine } from "./new-best-toast";
+import { bestKeyAt } from "./speed";
 import { record, useBestsStore } from "./store";
 import { toast } from "../toast/toast-store";
 
@@ -28,8 +29,9 @@ export function roundToasts(gameId: string, spec: BestSpec) {
       held = null;
       const newBest = record(gameId, spec, result, roundEnd ?? undefined);
       if (!newBest && roundEnd) show(roundEnd);
-      const kept = useBestsStore.getState().bests[bestKey(gameId, result.variant)];
-      return { best: kept ? bestLine(spec, kept.value, result.variant) : null, newBest };
+      // A round played below full speed answers with that speed's own best, the one it was kept against.
+      const kept = useBestsStore.getState().bests[bestKeyAt(gameId, result.variant, result.speed)];
+      return { best: kept ? bestLine(spec, kept.value, result.variant, result.speed) : null, newBest };
     },
   };
 }

@@ -1,14 +1,11 @@
-import { bestKey } from "../../engine";
-
 /**
  * Bests made below full speed are kept apart from the full-speed best, never mixed with it: each
  * has its own key, the full-speed key with the speed after the variant, so it fits the account's
  * key rule (`snake`, `snake:speed-80`, `color-match:hard`, `color-match:hard-speed-60`).
  */
-export type GameSpeed = 1 | 0.8 | 0.6;
+import { bestKey, GAME_SPEEDS, type GameSpeed } from "../../engine";
 
-/** The speeds a game may offer, fastest first: full speed is spec.md's own constants. */
-export const GAME_SPEEDS: readonly GameSpeed[] = [1, 0.8, 0.6];
+export { GAME_SPEEDS, type GameSpeed };
 
 /** 80 for 0.8. */
 export function speedPercent(speed: GameSpeed): number {

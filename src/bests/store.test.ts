@@ -162,3 +162,20 @@ describe("a round played below full speed", () => {
     expect(bests["snake:speed-80"]?.value).toBe(200);
   });
 });
+
+describe("the end card's answer to a round", () => {
+  it("names the best of the speed the round was played at", async () => {
+    await fresh();
+    const { roundToasts } = await import("./round-toasts");
+    const round = roundToasts("snake", snakeBest);
+    expect(round.onRound({ value: 120 })).toEqual({ best: "High score: 120 points", newBest: true });
+    expect(round.onRound({ value: 90, speed: 0.8 })).toEqual({
+      best: "High score at 80 % speed: 90 points",
+      newBest: true,
+    });
+    expect(round.onRound({ value: 60, speed: 0.8 })).toEqual({
+      best: "High score at 80 % speed: 90 points",
+      newBest: false,
+    });
+  });
+});

@@ -1,38 +1,8 @@
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { RotateCcw } from "lucide-react";
+import { DialogCard, DialogOverlay } from "../components/dialog-card";
 import { ToolButton } from "./tool-styles";
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 300;
-  background: rgb(8 6 26 / 0.8);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 301;
-  display: grid;
-  gap: 16px;
-  width: min(92vw, 440px);
-  padding: 24px;
-  transform: translate(-50%, -50%);
-  border-radius: var(--radius);
-  background: var(--surface-solid);
-  border: 2px solid var(--lavender);
-  box-shadow: var(--shadow);
-  color: var(--text);
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -59,8 +29,8 @@ export function StartOverDialog({ open, onOpenChange, disabled, onConfirm }: Pro
         </ToolButton>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
-        <Content>
+        <DialogOverlay />
+        <DialogCard>
           <Dialog.Title>Start over?</Dialog.Title>
           <Dialog.Description>
             This clears every colour from the page. Changed your mind later? Undo brings the picture back.
@@ -80,7 +50,7 @@ export function StartOverDialog({ open, onOpenChange, disabled, onConfirm }: Pro
               Start over
             </ToolButton>
           </Row>
-        </Content>
+        </DialogCard>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -14,7 +14,8 @@ import {
   type ReactNode,
 } from "react";
 import { keepColoringStudio } from "../offline/keep-studio";
-import { printBlob } from "./print-blob";
+import { printPicture } from "../components/Catalogue/print";
+import { downloadBlob } from "../components/download-blob";
 import {
   coloredFileName,
   openPage,
@@ -24,7 +25,7 @@ import {
   type StudioState,
 } from "../../studio/index";
 import { DrawingBox, StudioLayout } from "./layout";
-import { markInProgress, studioKey } from "./saved";
+import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
 import { Toolbox } from "./Toolbox";
 import { EnterContest } from "../contest/EnterContest";
@@ -41,43 +42,12 @@ export interface StudioAppProps {
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
 
-function storageFor(pageId: string) {
-  return {
-    load() {
-      try {
-        return JSON.parse(localStorage.getItem(studioKey(pageId)) ?? "null");
-      } catch {
-        return null;
-      }
-    },
-    save(value: unknown) {
-      try {
-        localStorage.setItem(studioKey(pageId), JSON.stringify(value));
-      } catch {
-        // Storage full or off: the picture lasts this visit.
-      }
-    },
-  };
-}
-
 function useStudioState<T>(studio: Studio | null, select: (state: StudioState) => T, fallback: T): T {
   return useSyncExternalStore(
     (changed) => studio?.session.store.subscribe(changed) ?? (() => undefined),
     () => (studio ? select(studio.session.store.getState()) : fallback),
     () => fallback,
   );
-}
-
-/** Saves a blob under a name, through a link the browser downloads. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const printRules = css`
@@ -98,13 +68,14 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     let alive = true;
     let started: Studio | null = null;
     const host = drawing.current!;
+    const storage = pageStorage(pageId);
     void (async () => {
       try {
         const page = await openPage(pageId, lineArtUrl);
         if (!alive) return;
         started = await startStudio({
           page,
-          storage: storageFor(pageId),
+          storage,
           canvasHost: host,
           surface: host,
           onContextLost: setContextLost,
@@ -123,21 +94,20 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     return () => {
       alive = false;
       started?.destroy();
+      storage.close();
     };
     // The list is the same for every page; the studio starts again only for another page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, lineArtUrl]);
 
-  // The Activities page marks pages with a picture in progress.
-  useEffect(
-    () =>
-      studio?.session.store.subscribe((state, previous) => {
-        if (state.history.current === previous.history.current) return;
-        const { fills, strokes } = state.history.current;
-        markInProgress(pageId, fills.size > 0 || strokes.length > 0);
-      }),
-    [studio, pageId],
-  );
+  // The Activities page marks pages with a picture in progress: the mark changes only when the
+  // picture goes from blank to begun or back.
+  useEffect(() => {
+    const begun = ({ history: { current } }: StudioState) => current.fills.size > 0 || current.strokes.length > 0;
+    return studio?.session.store.subscribe((state, previous) => {
+      if (begun(state) !== begun(previous)) markInProgress(pageId, begun(state));
+    });
+  }, [studio, pageId]);
 
   // Undo and redo from anywhere on the page but a text field or the open dialog.
   useEffect(() => {
@@ -187,11 +157,14 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     return studio.picturePng();
   };
   const save = async () => {
-    download(await getPicture(), coloredFileName(title));
+    downloadBlob(await getPicture(), coloredFileName(title));
     studio?.session.say("Saved the picture");
   };
   const print = async () => {
-    await printBlob(await getPicture(), `${title}, colored in`);
+    const url = URL.createObjectURL(await getPicture());
+    // The sheet shows the picture until printing is done; then nothing needs it.
+    window.addEventListener("afterprint", () => URL.revokeObjectURL(url), { once: true });
+    await printPicture(url, `${title}, colored in`);
   };
 
   return (

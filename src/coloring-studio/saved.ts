@@ -4,6 +4,8 @@
  * Activities page reads with its own copy of the key (components/Catalogue/in-progress.ts), so it
  * shares no module with the studio.
  */
+import type { SessionStorage } from "../../studio/index";
+
 export const IN_PROGRESS = "lss:studio:in-progress";
 
 export const studioKey = (pageId: string) => `lss:studio:${pageId}`;
@@ -24,4 +26,55 @@ export function markInProgress(pageId: string, inProgress: boolean): void {
   } catch {
     // No storage (private mode, full): the mark is only a hint.
   }
+}
+
+/** At the latest this long after a change, its save is written even if the page never goes idle. */
+const SAVE_WITHIN_MS = 1000;
+
+const whenIdle = (write: () => void) =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(write, { timeout: SAVE_WITHIN_MS })
+    : setTimeout(write, 100);
+
+/**
+ * A page's slot. The picture and its whole history are one JSON value, so a change is written at
+ * the next idle moment rather than at once: a burst of changes (held-down undo, quick taps) is
+ * serialised and written once. Hiding or leaving the page, and closing the studio, write at once.
+ */
+export function pageStorage(pageId: string): SessionStorage & { close(): void } {
+  const key = studioKey(pageId);
+  let pending: (() => unknown) | null = null;
+  const write = () => {
+    if (!pending) return;
+    const saved = pending();
+    pending = null;
+    try {
+      localStorage.setItem(key, JSON.stringify(saved));
+    } catch {
+      // Storage full or off: the picture lasts this visit.
+    }
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") write();
+  };
+  document.addEventListener("visibilitychange", onHidden);
+  window.addEventListener("pagehide", write);
+  return {
+    load() {
+      try {
+        return JSON.parse(localStorage.getItem(key) ?? "null");
+      } catch {
+        return null;
+      }
+    },
+    save(saved) {
+      if (!pending) whenIdle(write);
+      pending = saved;
+    },
+    close() {
+      write();
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", write);
+    },
+  };
 }

@@ -6,27 +6,19 @@
  */
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
-import { useEffect, useState, type MouseEvent } from "react";
-import { canUseLightbox, useLightbox } from "../components/Lightbox/useLightbox";
+import { useEffect, useState } from "react";
+import { CardGrid } from "../components/CardGrid";
+import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
 
-const Grid = styled.ul`
-  display: grid;
+/* The site's card grid with narrower cards that fill a row from the start, a picture on each. */
+const Grid = styled(CardGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   > li {
-    display: flex;
-    flex-direction: column;
     gap: 8px;
     padding: 14px;
-    border-radius: var(--radius);
-    background: var(--surface);
-    border: 1px solid var(--border);
   }
   > li[data-winner="true"] {
     border: 3px solid var(--butter);
@@ -49,7 +41,6 @@ const Grid = styled.ul`
   }
   p {
     margin: 0;
-    color: var(--text-muted);
   }
 `;
 
@@ -75,7 +66,7 @@ type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; entri
 export function ContestWall() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [titles, setTitles] = useState<Record<string, string>>({});
-  const { openAt, element } = useLightbox();
+  const { openOnClick, element } = useLightbox();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -105,11 +96,7 @@ export function ContestWall() {
     alt: `${describe(e)}. ${pageLine(e.page_id, titles)}.`,
     title: e.winner ? `Winner: ${describe(e)}` : describe(e),
   }));
-  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
-    event.preventDefault();
-    openAt(images, index);
-  };
+  const open = (index: number) => openOnClick(images, index);
   return (
     <>
       <Grid aria-label="Contest entries" data-testid="contest-wall">

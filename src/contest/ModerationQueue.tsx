@@ -5,20 +5,13 @@
  * moderator role again on the server.
  */
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
 import { FormAlert } from "../components/Form/FormAlert";
-import {
-  approveEntry,
-  declineEntry,
-  makeWinner,
-  moderationQueue,
-  type ModerationEntry,
-  removeFromWall,
-  signedPictures,
-} from "./api";
+import { approveEntry, declineEntry, makeWinner, moderationQueue, type ModerationEntry, removeFromWall } from "./api";
 import { stateLabel } from "./messages";
 import { ReasonForm } from "./ReasonForm";
+import { useEntryList } from "./use-entry-list";
 
 const List = styled.ul`
   display: grid;
@@ -150,26 +143,7 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
 }
 
 export function ModerationQueue() {
-  const [entries, setEntries] = useState<ModerationEntry[] | null>(null);
-  const [pictures, setPictures] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-
-  const refresh = useCallback(async () => {
-    const { data, error } = await moderationQueue();
-    if (error) return setFailed(true);
-    setFailed(false);
-    setEntries(data);
-    setPictures(await signedPictures(data.map((e) => e.entry_path)).catch(() => ({})));
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    // Results land in callbacks, after the effect: the first render shows the loading line.
-    void Promise.resolve().then(() => (live ? refresh() : undefined));
-    return () => {
-      live = false;
-    };
-  }, [refresh]);
+  const { entries, pictures, failed, refresh } = useEntryList(moderationQueue);
 
   if (failed) return <p role="alert">The queue could not be loaded. Check your connection and reload the page.</p>;
   if (!entries) return <p role="status">Loading the queue…</p>;

@@ -4,12 +4,13 @@
  * removes the entry and its files at once whatever its state.
  */
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Panel, SecondaryButton } from "../components/Form/panel-styles";
 import { FormAlert } from "../components/Form/FormAlert";
-import { myEntries, type MyEntry, signedPictures, withdrawEntry } from "./api";
+import { myEntries, type MyEntry, withdrawEntry } from "./api";
 import { stateLabel } from "./messages";
+import { useEntryList } from "./use-entry-list";
 
 const List = styled.ul`
   display: grid;
@@ -51,26 +52,9 @@ const State = styled.strong`
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
 export function MyEntriesPanel() {
-  const [entries, setEntries] = useState<MyEntry[] | null>(null);
-  const [pictures, setPictures] = useState<Record<string, string>>({});
+  const { entries, pictures, failed, refresh } = useEntryList(myEntries);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    const { data, error } = await myEntries();
-    if (error) return setProblem("Your entries could not be loaded. Check your connection and reload the page.");
-    setEntries(data);
-    setPictures(await signedPictures(data.map((e) => e.entry_path)).catch(() => ({})));
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    // Results land in callbacks, after the effect: the first render shows the loading line.
-    void Promise.resolve().then(() => (live ? refresh() : undefined));
-    return () => {
-      live = false;
-    };
-  }, [refresh]);
 
   async function withdraw(entry: MyEntry) {
     setBusy(entry.id);
@@ -123,7 +107,9 @@ export function MyEntriesPanel() {
           })}
         </List>
       )}
-      <FormAlert tone="error">{problem}</FormAlert>
+      <FormAlert tone="error">
+        {failed ? "Your entries could not be loaded. Check your connection and reload the page." : problem}
+      </FormAlert>
     </Panel>
   );
 }

@@ -27,7 +27,7 @@ export interface ModerationEntry extends MyEntry {
   history: { action: string; reason: string | null; at: string; by: string }[];
 }
 
-type Result<T> = { data: T; error: null } | { data: null; error: ServiceError };
+export type Result<T> = { data: T; error: null } | { data: null; error: ServiceError };
 
 function failure(error: unknown): { data: null; error: ServiceError } {
   if (error && typeof error === "object" && "message" in error) {

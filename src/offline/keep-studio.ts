@@ -9,17 +9,25 @@ export async function keepColoringStudio(
   pages: readonly { path: string; regions: string; lineArt: string }[],
 ): Promise<void> {
   if (typeof caches === "undefined" || !navigator.serviceWorker?.controller) return;
+  // Region maps last: once all are kept the studio works offline (what its offline test waits for).
   const kept = [
     [CACHE_NAMES.pages, pages.map((p) => p.path)],
-    [CACHE_NAMES.studio, pages.map((p) => p.regions)],
     [CACHE_NAMES.images, pages.map((p) => p.lineArt)],
+    [CACHE_NAMES.studio, pages.map((p) => p.regions)],
   ] as const;
   for (const [name, urls] of kept) {
+    let cache: Cache;
     try {
-      const cache = await caches.open(name);
-      for (const url of urls) if (url && !(await cache.match(url))) await cache.add(url);
+      cache = await caches.open(name);
     } catch {
-      // Offline or refused: what is not kept yet is kept on a later visit.
+      return;
+    }
+    for (const url of urls) {
+      try {
+        if (url && !(await cache.match(url))) await cache.add(url);
+      } catch {
+        // Offline or refused: this one is kept on a later visit; the others are still tried.
+      }
     }
   }
 }

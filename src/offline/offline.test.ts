@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath } from "./cache-rules";
+import { isPrivatePath, sameImageMatcher } from "./cache-rules";
 import { isChunkLoadError } from "./chunk-errors";
 import { shortTitle } from "./kept-pages";
 
@@ -24,5 +24,22 @@ describe("offline helpers", () => {
     expect(shortTitle("Bedtime Rituals | Little Space Station")).toBe("Bedtime Rituals");
     expect(shortTitle("Snake - Fun Games | Little Space Station")).toBe("Snake - Fun Games");
     expect(shortTitle("Plain")).toBe("Plain");
+  });
+});
+
+describe("a picture's stand-ins offline", () => {
+  it("finds the same picture at another size or in full, never another picture", () => {
+    const matches = sameImageMatcher("/images/coloring/duck-960.avif")!;
+    expect(matches("/images/coloring/duck.png")).toBe(true);
+    expect(matches("/images/coloring/duck-640.webp")).toBe(true);
+    expect(matches("/images/coloring/duck-320.avif")).toBe(true);
+    expect(matches("/images/coloring/duck-bath.png")).toBe(false);
+    expect(matches("/images/coloring/duck-bath-960.avif")).toBe(false);
+    expect(matches("/images/coloring/goose.png")).toBe(false);
+  });
+
+  it("leaves whole files and other paths alone", () => {
+    expect(sameImageMatcher("/images/coloring/duck.png")).toBeUndefined();
+    expect(sameImageMatcher("/assets/app-960.avif")).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 import styled from "@emotion/styled";
-import { ArrowLeft } from "lucide-react";
 import { use } from "react";
-import { Link } from "react-router";
 import { Comments } from "../components/Comments";
+import { BackLink } from "../components/BackLink";
 import { NotFound } from "../components/NotFound";
 import { Prose } from "../components/Prose";
 import { ResponsiveImage } from "../components/ResponsiveImage";
@@ -11,14 +10,6 @@ import { JsonLd } from "../components/JsonLd";
 import { articleJsonLd } from "../content/article-json-ld";
 import { loadedPost, postMetas, postPromise } from "../content/post-pages";
 import type { Route } from "./+types/blog-post";
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 48px;
-  font-weight: 800;
-`;
 
 const Byline = styled.p`
   margin: 0 0 24px;
@@ -45,10 +36,7 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
     <article>
       <Seo title={meta.title} description={meta.excerpt} path={`/blog/${meta.slug}`} kind="article" />
       <JsonLd data={articleJsonLd(meta)} />
-      <Back to="/blog">
-        <ArrowLeft aria-hidden size={20} />
-        Back to Blog
-      </Back>
+      <BackLink to="/blog">Back to Blog</BackLink>
       <h1>{meta.title}</h1>
       <Byline>
         By {meta.author || "the Little Space Station team"} ·{" "}

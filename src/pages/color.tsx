@@ -1,7 +1,5 @@
-import styled from "@emotion/styled";
-import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, use, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../components/BackLink";
 import { NotFound } from "../components/NotFound";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
@@ -12,14 +10,6 @@ import type { Route } from "./+types/color";
 
 // The studio (PixiJS, the region map, the tools) loads after the page has painted its lines.
 const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 48px;
-  font-weight: 800;
-`;
 
 const noChanges = () => () => undefined;
 
@@ -54,10 +44,7 @@ export default function ColorPage({ params }: Route.ComponentProps) {
         description={`Color the ${item.title} coloring page in your browser with a finger, a mouse or the keyboard, then save or print it.`}
         path={`/activities/color/${item.id}`}
       />
-      <Back to="/activities">
-        <ArrowLeft aria-hidden size={20} />
-        Back to Activities
-      </Back>
+      <BackLink to="/activities">Back to Activities</BackLink>
       <h1>{item.title}</h1>
       {hydrated ? (
         <Suspense fallback={placeholder}>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { displayName } from "../auth/display-name";
@@ -44,6 +44,7 @@ export default function ConfirmationPage() {
   const fromLink = pathname.startsWith("/auth/confirm");
   // Read after hydration: the prerendered page has no query string.
   const signingIn = useSyncExternalStore(noSubscription, readSigningIn, () => false);
+  const [resent, setResent] = useState<string | null>(null);
 
   let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
   let heading = "Check Your Email!";
@@ -100,8 +101,11 @@ export default function ConfirmationPage() {
       />
       {icon}
       <h1>{heading}</h1>
-      <div role="status">{text}</div>
-      {!session && !signingIn ? <ResendConfirmation /> : null}
+      <div role="status">
+        {text}
+        {resent ? <p>{resent}</p> : null}
+      </div>
+      {!session && !signingIn ? <ResendConfirmation onSent={setResent} /> : null}
       <PrimaryLink to="/">Back to Home</PrimaryLink>
     </Card>
   );

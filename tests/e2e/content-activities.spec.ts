@@ -39,7 +39,10 @@ test.describe("activities", () => {
     await expect(actions).toHaveCSS("opacity", "1");
     await page.mouse.move(0, 0);
     await expect(actions).toHaveCSS("opacity", "0");
-    await card.getByRole("link").focus();
+    await card.getByRole("link", { name: `Open ${title}` }).focus();
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link", { name: `Color in ${title}` })).toBeFocused();
+    await expect(actions).toHaveCSS("opacity", "1");
     await page.keyboard.press("Tab");
     await expect(button).toBeFocused();
     await expect(actions).toHaveCSS("opacity", "1");

@@ -1,4 +1,4 @@
-import { cards, lightbox } from "./support/catalogue";
+import { cards, lightbox, openLink } from "./support/catalogue";
 import { expect, open, test } from "./support/test";
 
 test.describe("lightbox", () => {
@@ -11,7 +11,7 @@ test.describe("lightbox", () => {
   }) => {
     const count = await cards(page).count();
     const titles = await cards(page).getByRole("heading").allInnerTexts();
-    await cards(page).first().getByRole("link").click();
+    await openLink(cards(page).first()).click();
     const box = lightbox(page);
     await expect(box.getByRole("heading", { name: titles[0] })).toBeVisible();
     await expect(box.getByText(`1 of ${count}`)).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("lightbox", () => {
   });
 
   test("the picture fits in 80vw by 70vh", async ({ page }) => {
-    await cards(page).first().getByRole("link").click();
+    await openLink(cards(page).first()).click();
     const img = lightbox(page).getByRole("img");
     await expect(img).toBeVisible();
     const box = (await img.boundingBox())!;
@@ -41,7 +41,7 @@ test.describe("lightbox", () => {
   });
 
   test("Escape closes it and focus returns to the picture that opened it", async ({ page }) => {
-    const opener = cards(page).nth(1).getByRole("link");
+    const opener = openLink(cards(page).nth(1));
     await opener.focus();
     await page.keyboard.press("Enter");
     await expect(lightbox(page)).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("lightbox", () => {
   });
 
   test("the close button and a click on the backdrop close it", async ({ page }) => {
-    const opener = cards(page).first().getByRole("link");
+    const opener = openLink(cards(page).first());
     await opener.click();
     await lightbox(page).getByRole("button", { name: "Close" }).click();
     await expect(lightbox(page)).toBeHidden();
@@ -64,7 +64,7 @@ test.describe("lightbox", () => {
   });
 
   test("focus stays inside while it is open", async ({ page }) => {
-    await cards(page).first().getByRole("link").click();
+    await openLink(cards(page).first()).click();
     await expect(lightbox(page)).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");

@@ -42,8 +42,15 @@ test.describe("the games list", () => {
     // Lazy pictures arrive once scrolled to; then every one has really loaded.
     await page.getByRole("heading", { name: "More Games Coming Soon!" }).scrollIntoViewIfNeeded();
     await expect
-      .poll(() => articles.evaluateAll((nodes) => nodes.map((node) => node.querySelector("img")?.naturalWidth)))
-      .toEqual(cards.map(() => 400));
+      .poll(() =>
+        articles.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const img = node.querySelector("img");
+            return img !== null && img.complete && img.naturalWidth > 0;
+          }),
+        ),
+      )
+      .toEqual(cards.map(() => true));
     // A modern format, not the old clip-art, and whole: shown at its own shape, so nothing is cut.
     const shown = await articles.evaluateAll((nodes) =>
       nodes.map((node) => {
@@ -131,7 +138,9 @@ test.describe("the games list", () => {
     expect(pending.height).toBeCloseTo((pending.width * 250) / 400, 0);
     release();
     // Generous: on a busy machine the held pictures take a while to arrive once let go.
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(400);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
     const loaded = await image.boundingBox();
     expect(loaded?.height).toBeCloseTo(pending.height, 0);
   });

@@ -63,13 +63,17 @@ test("after one visit the games, a read article and the sign-in form work offlin
 
   for (const id of Object.keys(firstMoves)) await playsOffline(page, id);
 
-  // The games list with every card's picture (hashed assets, precached by the worker).
+  // The games list with every card's picture (the games in play, precached by the worker).
   await page.goto("/games");
   const pictures = page.getByRole("list", { name: "Games" }).getByRole("img");
   expect(await pictures.count()).toBeGreaterThanOrEqual(6);
   for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth === 400)))
+    .poll(() =>
+      pictures.evaluateAll((imgs) =>
+        imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
     .toBe(true);
 
   await page.goto(READ);

@@ -18,11 +18,13 @@ describe("the precache list", () => {
     expect(isPrecachedFile("assets/snake-123.js", skip)).toBe(true);
   });
 
-  it("takes what games need and the app's own files, never the compressed twins or pictures", () => {
+  it("takes what games need, the games list's pictures and the app's own files, never the compressed twins or other pictures", () => {
     const none = new Set<string>();
     for (const file of [
       "sounds/eat.webm",
       "assets/snake-card-AbC_12.svg",
+      "images/games/snake-400.avif",
+      "images/games/snake-800.avif",
       "icons/maskable-512.png",
       "manifest.webmanifest",
       "offline.html",
@@ -33,6 +35,9 @@ describe("the precache list", () => {
       "assets/snake-123.js.br",
       "assets/founder-AbC.svg",
       "images/blog/cover.webp",
+      "images/games/snake-400.png",
+      "images/games/snake-800.webp",
+      "images/games/shots.json",
       "sitemap.xml",
       "sw.js",
       "blog/index.html",

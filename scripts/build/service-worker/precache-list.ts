@@ -32,6 +32,9 @@ export function isPrecachedFile(file: string, skip: ReadonlySet<string>): boolea
   if (/^sounds\/[^/]+$/.test(file)) return true;
   // Game card pictures (games/<id>/card.svg, named by vite.config.ts).
   if (/^assets\/[^/]+-card-[^/]+\.svg$/.test(file)) return true;
+  // The games list's pictures of each game in play, in the format every current browser picks
+  // (AVIF, at the card's size and twice it: about 60 KB for six games), so /games is whole offline.
+  if (/^images\/games\/[^/]+-(400|800)\.avif$/.test(file)) return true;
   if (/^icons\/[^/]+\.png$/.test(file)) return true;
   return ["favicon.svg", "manifest.webmanifest", "offline.html", "offline-page.js"].includes(file);
 }

@@ -70,23 +70,25 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-export function signAnonKey(secret: string): Promise<string> {
+/** An HS256 JWT with these claims, valid for `lifetime` seconds. */
+export function signJwt(secret: string, claims: Record<string, unknown>, lifetime: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: "anon", iss: "little-space-station" })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuedAt(now)
-    .setExpirationTime(now + 10 * 365 * 24 * 3600)
+    .setExpirationTime(now + lifetime)
     .sign(key(secret));
+}
+
+const KEY_LIFETIME = 10 * 365 * 24 * 3600;
+
+export function signAnonKey(secret: string): Promise<string> {
+  return signJwt(secret, { role: "anon", iss: "little-space-station" }, KEY_LIFETIME);
 }
 
 /** The service-role key: a JWT with role `service_role`, which the admin API and backups require. */
 export function signServiceRoleKey(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: "service_role", iss: "little-space-station" })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuedAt(now)
-    .setExpirationTime(now + 10 * 365 * 24 * 3600)
-    .sign(key(secret));
+  return signJwt(secret, { role: "service_role", iss: "little-space-station" }, KEY_LIFETIME);
 }
 
 export type JwtClaims = Partial<AccessClaims> & Record<string, unknown>;

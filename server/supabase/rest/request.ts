@@ -1,48 +1,25 @@
 /**
- * Who a /rest/v1 request runs as, and what it asked for in its headers: the API key check (as
- * the auth service's gateway does it), the bearer JWT's role and claims, Prefer and Accept.
+ * Who a /rest/v1 request runs as (core/caller.ts, answered in PostgREST's words), and what it
+ * asked for in its headers: Prefer and Accept.
  */
 import type { IncomingMessage } from "node:http";
-import { DEV_ANON_KEY } from "../core/config.ts";
-import { bearerToken, headerValue } from "../core/http.ts";
-import { verifyJwt } from "../core/tokens.ts";
+import { type Caller, type CallerKeys, type CallerRefusals, identifyCaller } from "../core/caller.ts";
+import { headerValue } from "../core/http.ts";
 import { restErrors } from "./errors.ts";
 
-export interface RestSettings {
-  jwtSecret: string;
-  /** AUTH_ANON_KEY when set; otherwise the development key and the generated anon JWT. */
-  anonKeys: string[];
+export interface RestSettings extends CallerKeys {
   maxBodyBytes: number;
 }
 
-export interface Caller {
-  role: "anon" | "authenticated";
-  /** What `request.jwt.claims` holds for the transaction (auth.uid() reads `sub`). */
-  claims: Record<string, unknown>;
-}
-
-const ROLES = new Set(["anon", "authenticated"]);
+const refusals: CallerRefusals = {
+  badJwt: (reason, expired) => restErrors.badJwt(expired ? "JWT expired" : reason),
+  noApiKey: restErrors.noApiKey,
+  badApiKey: restErrors.badApiKey,
+};
 
 /** The caller's role and claims; throws PostgREST's 401 for a missing key or a bad JWT. */
-export async function identify(req: IncomingMessage, query: URLSearchParams, settings: RestSettings): Promise<Caller> {
-  const apikey = headerValue(req, "apikey") ?? query.get("apikey") ?? undefined;
-  const bearer = bearerToken(req);
-  let caller: Caller | undefined;
-  if (bearer !== undefined && !settings.anonKeys.includes(bearer)) {
-    const verified = await verifyJwt(settings.jwtSecret, bearer);
-    if (!verified.ok) throw restErrors.badJwt(verified.reason.includes("expired") ? "JWT expired" : verified.reason);
-    const role = verified.claims.role;
-    if (typeof role !== "string" || !ROLES.has(role)) throw restErrors.badJwt("the JWT's role is not allowed here");
-    if (role === "authenticated" && typeof verified.claims.sub !== "string")
-      throw restErrors.badJwt("the JWT has no subject");
-    caller = { role: role as Caller["role"], claims: verified.claims };
-  }
-  // The key gates the API as Supabase's gateway does; a signed-in user's token stands in for it.
-  const keyOk = apikey !== undefined && settings.anonKeys.includes(apikey);
-  if (!keyOk && caller?.role !== "authenticated") {
-    throw apikey === undefined ? restErrors.noApiKey() : restErrors.badApiKey();
-  }
-  return caller ?? { role: "anon", claims: { role: "anon" } };
+export function identify(req: IncomingMessage, query: URLSearchParams, settings: RestSettings): Promise<Caller> {
+  return identifyCaller(req, query, settings, refusals);
 }
 
 export interface Preferences {
@@ -81,5 +58,3 @@ export function checkProfile(req: IncomingMessage): void {
     if (value !== undefined && value !== "public") throw restErrors.badSchema(value);
   }
 }
-
-export { DEV_ANON_KEY };

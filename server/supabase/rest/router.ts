@@ -5,14 +5,14 @@
  * it may see and change, as on hosted Supabase.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db, Tx } from "../core/db.ts";
+import { asCaller, type Caller } from "../core/caller.ts";
+import type { Db } from "../core/db.ts";
 import { answerPreflight, applyCors } from "../core/cors.ts";
 import { BadJson, BodyTooLarge, pathOf, queryOf, readBody } from "../core/http.ts";
 import { findFunctions, findTable, type Fn, ident, type Table } from "./catalog.ts";
 import { fromDatabase, RestError, restErrors, sendRestError } from "./errors.ts";
 import { readQuery, selectList, whereClause } from "./query.ts";
 import {
-  type Caller,
   checkProfile,
   identify,
   OBJECT_MEDIA_TYPE,
@@ -30,16 +30,6 @@ interface Answer {
   body?: string;
   single?: boolean;
   contentRange?: string;
-}
-
-async function asCaller<T>(db: Db, caller: Caller, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      caller.role,
-      JSON.stringify(caller.claims),
-    ]);
-    return run(tx);
-  });
 }
 
 async function bodyJson(req: IncomingMessage, limit: number, allowEmpty: boolean): Promise<unknown> {

@@ -13,7 +13,8 @@ export class StorageError extends Error {
 }
 
 export const storageErrors = {
-  noApiKey: () => new StorageError(400, "Error", "headers must have required property 'authorization'"),
+  noApiKey: () => new StorageError(401, "Unauthorized", "No API key found in request"),
+  badApiKey: () => new StorageError(401, "Unauthorized", "Invalid API key"),
   badJwt: (reason: string) => new StorageError(400, "InvalidJWT", reason),
   notFound: () => new StorageError(404, "not_found", "Object not found"),
   bucketNotFound: () => new StorageError(404, "Bucket not found", "Bucket not found"),

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { open, readdir, readFile, rename, rm, stat, copyFile } from "node:fs/promises";
+import { type FileHandle, open, readdir, rename, rm, copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Queryable } from "../core/db.ts";
 
@@ -52,15 +52,9 @@ export class FileStore {
     return copy;
   }
 
-  read(id: string): Promise<Buffer> {
-    return readFile(this.file(id));
-  }
-
-  async size(id: string): Promise<number | undefined> {
-    return stat(this.file(id)).then(
-      (s) => s.size,
-      () => undefined,
-    );
+  /** The object's file, open for reading (it stays readable if removed meanwhile), or undefined when gone. */
+  openForReading(id: string): Promise<FileHandle | undefined> {
+    return open(this.file(id), "r").catch(() => undefined);
   }
 
   async remove(id: string): Promise<void> {

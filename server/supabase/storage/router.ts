@@ -6,14 +6,16 @@
  * take only pictures get them checked and re-encoded (images.ts) before anything is stored.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db, Tx } from "../core/db.ts";
+import { pipeline } from "node:stream/promises";
+import { asCaller, type Caller } from "../core/caller.ts";
+import type { Db } from "../core/db.ts";
 import { answerPreflight, applyCors } from "../core/cors.ts";
 import { isDiskFull } from "../core/disk-full.ts";
 import { BodyTooLarge, headerValue, pathOf, queryOf, readBody, sendJson } from "../core/http.ts";
 import { fromDatabase, StorageError, storageErrors, sendStorageError } from "./errors.ts";
 import { FileStore } from "./files.ts";
 import { cleanImage, IMAGE_TYPES } from "./images.ts";
-import { type Caller, identify, type StorageSettings } from "./request.ts";
+import { identify, type StorageSettings } from "./request.ts";
 import { signObjectUrl, verifyObjectUrl } from "./signed-urls.ts";
 
 export const STORAGE_PREFIX = "/storage/v1";
@@ -52,16 +54,6 @@ function splitKey(parts: string[]): { bucket: string; name: string } {
   const [bucket, ...rest] = parts.map((p) => decodeURIComponent(p));
   if (!bucket || rest.length === 0) throw storageErrors.notFound();
   return { bucket, name: checkName(rest.join("/")) };
-}
-
-async function asCaller<T>(db: Db, caller: Caller, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      caller.role,
-      JSON.stringify(caller.claims),
-    ]);
-    return run(tx);
-  });
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -278,19 +270,26 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     );
   }
 
+  /** Streams the file: a picture on the public wall is read for every visitor, so it is not held whole. */
   async function serve(req: IncomingMessage, res: ServerResponse, row: ObjectRow, cacheControl?: string) {
-    const bytes = await files.read(row.id).catch(() => undefined);
-    if (!bytes) throw storageErrors.notFound();
-    res.statusCode = 200;
-    res.setHeader("Content-Type", row.metadata?.mimetype ?? "application/octet-stream");
-    res.setHeader("Content-Length", bytes.length);
-    res.setHeader("Cache-Control", cacheControl ?? row.metadata?.cacheControl ?? "no-cache");
-    res.setHeader("ETag", `"${row.id}"`);
-    // What is served is data, never a page: no sniffing, no scripts, usable from the site's origin.
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-    res.end(req.method === "HEAD" ? undefined : bytes);
+    const file = await files.openForReading(row.id);
+    if (!file) throw storageErrors.notFound();
+    try {
+      const { size } = await file.stat();
+      res.statusCode = 200;
+      res.setHeader("Content-Type", row.metadata?.mimetype ?? "application/octet-stream");
+      res.setHeader("Content-Length", size);
+      res.setHeader("Cache-Control", cacheControl ?? row.metadata?.cacheControl ?? "no-cache");
+      res.setHeader("ETag", `"${row.id}"`);
+      // What is served is data, never a page: no sniffing, no scripts, usable from the site's origin.
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      if (req.method === "HEAD") res.end();
+      else await pipeline(file.createReadStream({ autoClose: false }), res);
+    } finally {
+      await file.close();
+    }
   }
 
   async function objectAsServer(bucket: string, name: string): Promise<ObjectRow> {

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { linkList } from "../../components/link-list";
 import { site } from "../../config/site";
-import { LARGE_SCREEN } from "./breakpoints";
+import { LARGE_SCREEN } from "../../components/breakpoints";
 
 const Foot = styled.footer`
   display: none;

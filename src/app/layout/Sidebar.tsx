@@ -4,7 +4,7 @@ import { AccountLinks } from "./AccountLinks";
 import { Brand } from "./Brand";
 import { IconButton } from "./IconButton";
 import { NavList } from "./NavList";
-import { LARGE_SCREEN } from "./breakpoints";
+import { LARGE_SCREEN } from "../../components/breakpoints";
 
 const Aside = styled.aside`
   display: none;

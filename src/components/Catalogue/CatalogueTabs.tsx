@@ -1,10 +1,10 @@
 import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Category } from "../../content/catalogue/types";
 import { Tabs } from "../Tabs/Tabs";
-import { canUseLightbox, useLightbox } from "../Lightbox/useLightbox";
+import { useLightbox } from "../Lightbox/useLightbox";
 import type { PictureSection } from "../Picture/sections";
 import { CatalogueCard } from "./CatalogueCard";
 import { gridColumns } from "./columns";
@@ -63,22 +63,15 @@ export function CatalogueTabs({
   intro,
   priorityPictures = 0,
 }: CatalogueTabsProps) {
-  const { openAt, element } = useLightbox();
+  const { openOnClick, element } = useLightbox();
   const [active, setActive] = useState(categories[0]?.id);
   useAnchoredPicture(categories, setActive);
   const tabs = categories.map((category, categoryIndex) => {
     const images = category.items.map(({ image, alt, title }) => ({ image, alt, title }));
-    const open = (index: number, id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-      if (!canUseLightbox()) {
-        // The grid's entry in history names this card, so Back (the browser's or the picture
-        // page's) reopens its tab with the card in view.
-        window.history.replaceState(window.history.state, "", `#picture-${id}`);
-        return;
-      }
-      event.preventDefault();
-      openAt(images, index);
-    };
+    // On a narrow screen the link opens the picture page; the grid's entry in history first
+    // names this card, so Back (the browser's or the picture page's) reopens its tab with the card in view.
+    const open = (index: number, id: string) =>
+      openOnClick(images, index, () => window.history.replaceState(window.history.state, "", `#picture-${id}`));
     const panel = (
       <>
         {intro?.(category.id)}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ChunkBoundary } from "../../offline/ChunkBoundary";
 import { retryableLazy } from "../../offline/retryable-lazy";
 import { LIGHTBOX_MEDIA, type LightboxImage, type LightboxState } from "./types";
@@ -12,11 +12,17 @@ export function canUseLightbox(): boolean {
 
 /**
  * Lightbox state plus the element to render. `openAt` remembers what had focus so closing
- * returns there.
+ * returns there. `openOnClick` is a picture link's click handler: a modified click (new tab) and a
+ * narrow screen keep the link's own navigation to the picture (`onFollow` runs just before that).
  */
 export function useLightbox(): {
   state: LightboxState;
   openAt: (images: readonly LightboxImage[], index: number) => void;
+  openOnClick: (
+    images: readonly LightboxImage[],
+    index: number,
+    onFollow?: () => void,
+  ) => (event: MouseEvent<HTMLAnchorElement>) => void;
   element: ReactNode;
 } {
   const [state, setState] = useState<LightboxState>({ isOpen: false, images: [], currentIndex: 0 });
@@ -26,6 +32,20 @@ export function useLightbox(): {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setState({ isOpen: true, images, currentIndex: index });
   }, []);
+
+  const openOnClick = useCallback(
+    (images: readonly LightboxImage[], index: number, onFollow?: () => void) =>
+      (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!canUseLightbox()) {
+          onFollow?.();
+          return;
+        }
+        event.preventDefault();
+        openAt(images, index);
+      },
+    [openAt],
+  );
 
   const close = useCallback(() => {
     setState((s) => ({ ...s, isOpen: false }));
@@ -46,5 +66,5 @@ export function useLightbox(): {
     </ChunkBoundary>
   ) : null;
 
-  return { state, openAt, element };
+  return { state, openAt, openOnClick, element };
 }

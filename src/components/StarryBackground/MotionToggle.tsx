@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Pause, Play } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { LARGE_SCREEN } from "../../app/layout/breakpoints";
+import { LARGE_SCREEN } from "../breakpoints";
 import { toast } from "../../toast/toast-store";
 import { isBackgroundPaused, setBackgroundPaused, subscribeBackgroundPaused } from "./motion-preference";
 

@@ -10,7 +10,7 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath } from "../cache-rules";
+import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath, sameImageMatcher } from "../cache-rules";
 import { SKIP_WAITING_MESSAGE } from "../messages";
 
 /** Replaced at build time with the list made from the real build output. */
@@ -55,9 +55,25 @@ registerRoute(
   new CacheFirst({ cacheName: CACHE_NAMES.chunks, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 80 })] }),
 );
 
+/** Offline, a size of a picture never fetched is served from another kept copy of it. */
+async function keptCopyOf(request: Request): Promise<Response | undefined> {
+  const matches = sameImageMatcher(new URL(request.url).pathname);
+  if (!matches) return undefined;
+  const cache = await caches.open(CACHE_NAMES.images);
+  const kept = (await cache.keys()).find((key) => matches(new URL(key.url).pathname));
+  return kept ? cache.match(kept) : undefined;
+}
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
-  new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 300 })] }),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      okOnly(),
+      new ExpirationPlugin({ maxEntries: 300 }),
+      { handlerDidError: async ({ request }) => (await keptCopyOf(request)) ?? Response.error() },
+    ],
+  }),
 );
 
 // The coloring studio's region maps: kept once the studio is visited (all fifteen, see

@@ -1,20 +1,12 @@
 import styled from "@emotion/styled";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { useAuth } from "../../auth/auth-context";
-import {
-  EMAIL_WAIT_SECONDS,
-  emailWaitSeconds,
-  recallSignUpEmail,
-  rememberSignUpEmail,
-  signUpEmailSnapshot,
-} from "../../auth/email-wait";
-import { commonProblem } from "../../auth/messages";
-import { useCountdown } from "../../auth/use-countdown";
+import { recallSignUpEmail, rememberSignUpEmail, signUpEmailSnapshot } from "../../auth/email-wait";
 import { emailProblem } from "../../../common/validation";
 import { FormAlert } from "../../components/Form/FormAlert";
 import { EmailField } from "../../components/Form/TextField";
 import { SubmitButton } from "../../components/Form/styles";
-import { offlineProblem } from "../../offline/connection";
+import { useMailRequest } from "../../components/Form/use-mail-request";
 
 const Box = styled.form`
   margin: 20px auto 0;
@@ -28,46 +20,33 @@ const noSubscription = () => () => {};
  * "Send the link again" on the confirmation screen: the address from sign-up (kept for this tab)
  * or typed here, a countdown until the service allows another mail, and what happened in words.
  * The answer is the same for any address, so it says "if" rather than confirming an account.
+ * What happened goes to `onSent`: the page says it in its one status line.
  */
-export function ResendConfirmation() {
+export function ResendConfirmation({ onSent }: { onSent: (message: string) => void }) {
   const { resendConfirmation, prepare } = useAuth();
   // Read after hydration (the page is prerendered without it): null on the server.
   const saved = recallSignUpEmail(useSyncExternalStore(noSubscription, signUpEmailSnapshot, () => null));
   const [typed, setEmail] = useState("");
   const email = saved?.email ?? typed;
-  const known = saved !== null;
-  const [sentUntil, setUntil] = useState(0);
-  const until = Math.max(sentUntil, saved ? saved.sentAt + EMAIL_WAIT_SECONDS * 1000 : 0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const left = useCountdown(until);
+  const form = useMailRequest(
+    ["email"],
+    (wait) => `We sent a link to this address a moment ago. You can ask for another in ${wait} seconds.`,
+    saved?.sentAt,
+  );
+  const { left } = form;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading || left > 0) return;
-    setFailure(null);
-    setSentTo(null);
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) return emailRef.current?.focus();
-    const offline = offlineProblem();
-    if (offline) return setFailure(offline);
-    setLoading(true);
     const address = email.trim();
-    const { error } = await resendConfirmation(address);
-    setLoading(false);
-    const wait = error ? emailWaitSeconds(error) : EMAIL_WAIT_SECONDS;
-    if (error && wait === null) return setFailure(commonProblem(error));
-    setUntil(Date.now() + (wait ?? EMAIL_WAIT_SECONDS) * 1000);
-    if (error) {
-      setFailure(`We sent a link to this address a moment ago. You can ask for another in ${wait} seconds.`);
-      return;
-    }
+    const sent = await form.request({
+      check: () => ({ email: emailProblem(email) }),
+      send: () => resendConfirmation(address),
+    });
+    if (!sent) return;
     rememberSignUpEmail(address);
-    setSentTo(address);
+    onSent(
+      `If ${address} is waiting to be confirmed, a new link is on its way; the earlier one no longer works. Check your spam folder too.`,
+    );
   }
 
   return (
@@ -75,27 +54,19 @@ export function ResendConfirmation() {
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void prepare()}
-      aria-busy={loading}
+      aria-busy={form.busy}
       aria-label="Send the link again"
     >
-      {known ? (
+      {saved ? (
         <p>
           No email? We can send the link to <strong>{email}</strong> again.
         </p>
       ) : (
-        <EmailField ref={emailRef} value={email} onChange={(e) => setEmail(e.target.value)} problem={problem} />
+        <EmailField {...form.field("email")} value={email} onChange={(e) => setEmail(e.target.value)} />
       )}
-      <FormAlert tone="info">
-        {sentTo ? (
-          <p>
-            If {sentTo} is waiting to be confirmed, a new link is on its way; the earlier one no longer works. Check
-            your spam folder too.
-          </p>
-        ) : null}
-      </FormAlert>
-      <FormAlert tone="error">{failure}</FormAlert>
-      <SubmitButton type="submit" disabled={loading || left > 0} aria-describedby="resend-wait">
-        {loading ? "Sending..." : "Send the link again"}
+      <FormAlert tone="error">{form.failure}</FormAlert>
+      <SubmitButton type="submit" disabled={form.busy || left > 0} aria-describedby="resend-wait">
+        {form.busy ? "Sending..." : "Send the link again"}
       </SubmitButton>
       <p id="resend-wait">
         {left > 0 ? `You can ask for another link in ${left} second${left === 1 ? "" : "s"}.` : ""}

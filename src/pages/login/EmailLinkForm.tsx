@@ -1,16 +1,15 @@
 import styled from "@emotion/styled";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../auth/auth-context";
-import { EMAIL_WAIT_SECONDS, emailWaitSeconds } from "../../auth/email-wait";
 import { commonProblem } from "../../auth/messages";
 import { nextPath } from "../../auth/next-path";
-import { useCountdown } from "../../auth/use-countdown";
 import { emailProblem } from "../../../common/validation";
 import { FormAlert } from "../../components/Form/FormAlert";
 import { TextField } from "../../components/Form/TextField";
 import { SubmitButton } from "../../components/Form/styles";
-import { offlineProblem } from "../../offline/connection";
+import { useFormSubmit } from "../../components/Form/use-form-submit";
+import { useMailRequest } from "../../components/Form/use-mail-request";
 
 const Section = styled.section`
   margin-top: 20px;
@@ -38,62 +37,39 @@ export function EmailLinkForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [until, setUntil] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [code, setCode] = useState("");
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const left = useCountdown(until);
+  const link = useMailRequest([], (wait) => `We sent a link a moment ago. You can ask for another in ${wait} seconds.`);
+  const codeForm = useFormSubmit(["code"]);
+  const busy = link.busy || codeForm.busy;
 
   async function sendLink() {
-    if (loading || left > 0) return;
-    setFailure(null);
     const address = email.trim();
+    // The address is the sign-in form's field, above: this part only says what is wrong with it.
     const found = emailProblem(address);
-    if (found) return setFailure(`Type your email in the field above first. ${found}`);
-    const offline = offlineProblem();
-    if (offline) return setFailure(offline);
-    setLoading(true);
-    const { error } = await requestSignInLink(address);
-    setLoading(false);
-    const wait = error ? emailWaitSeconds(error) : EMAIL_WAIT_SECONDS;
-    if (error && wait === null) return setFailure(commonProblem(error));
-    setUntil(Date.now() + (wait ?? EMAIL_WAIT_SECONDS) * 1000);
-    if (error) return setFailure(`We sent a link a moment ago. You can ask for another in ${wait} seconds.`);
-    setSentTo(address);
+    if (found) return link.setFailure(`Type your email in the field above first. ${found}`);
+    if (await link.request({ send: () => requestSignInLink(address) })) setSentTo(address);
   }
 
   async function onCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading || !sentTo) return;
+    if (!sentTo) return;
     const digits = code.replace(/\s/g, "");
-    if (!/^\d{6}$/.test(digits)) {
-      setCodeProblem("The code is the 6 digits in the email.");
-      return codeRef.current?.focus();
-    }
-    setCodeProblem(null);
-    const offline = offlineProblem();
-    if (offline) return setFailure(offline);
-    setLoading(true);
-    const { error } = await signInWithCode(sentTo, digits);
-    setLoading(false);
-    if (error) {
-      setCodeProblem(
+    const signedIn = await codeForm.submit({
+      check: () => ({ code: /^\d{6}$/.test(digits) ? null : "The code is the 6 digits in the email." }),
+      send: () => signInWithCode(sentTo, digits),
+      failed: (error) =>
         error.status === 403
           ? "That code didn't work: it may be mistyped, used already or expired. Ask for a new link if it keeps failing."
           : commonProblem(error),
-      );
-      return codeRef.current?.focus();
-    }
-    navigate(nextPath(search));
+    });
+    if (signedIn) navigate(nextPath(search));
   }
 
   return (
     <Section aria-labelledby="email-link-heading">
-      <h2 id="email-link-heading">No password? No problem.</h2>
-      <SecondaryButton type="button" onClick={() => void sendLink()} disabled={loading || left > 0}>
-        {loading && !sentTo ? "Sending..." : "Email me a sign-in link"}
+      <h2 id="email-link-heading">Sign in with a link instead</h2>
+      <SecondaryButton type="button" onClick={() => void sendLink()} disabled={busy || link.left > 0}>
+        {link.busy ? "Sending..." : "Email me a sign-in link"}
       </SecondaryButton>
       <FormAlert tone="info">
         {sentTo ? (
@@ -103,16 +79,16 @@ export function EmailLinkForm({ email }: { email: string }) {
           </p>
         ) : null}
       </FormAlert>
-      <FormAlert tone="error">{failure}</FormAlert>
-      {left > 0 ? (
+      <FormAlert tone="error">{link.failure}</FormAlert>
+      {link.left > 0 ? (
         <p>
-          You can ask for another link in {left} second{left === 1 ? "" : "s"}.
+          You can ask for another link in {link.left} second{link.left === 1 ? "" : "s"}.
         </p>
       ) : null}
       {sentTo ? (
-        <form noValidate onSubmit={onCode} aria-busy={loading}>
+        <form noValidate onSubmit={onCode} aria-busy={codeForm.busy}>
           <TextField
-            ref={codeRef}
+            {...codeForm.field("code")}
             label="6-digit code"
             name="code"
             inputMode="numeric"
@@ -120,10 +96,10 @@ export function EmailLinkForm({ email }: { email: string }) {
             maxLength={7}
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            problem={codeProblem}
           />
-          <SubmitButton type="submit" disabled={loading}>
-            {loading ? "Signing In..." : "Sign in with the code"}
+          <FormAlert tone="error">{codeForm.failure}</FormAlert>
+          <SubmitButton type="submit" disabled={busy}>
+            {codeForm.busy ? "Signing In..." : "Sign in with the code"}
           </SubmitButton>
         </form>
       ) : null}

@@ -11,6 +11,8 @@ export async function expectTabs(page: Page, names: string[], selected: string) 
 /** The picture cards of the visible tab panel. */
 export const grid = (page: Page): Locator => page.getByRole("tabpanel").getByTestId("picture-grid");
 export const cards = (page: Page): Locator => grid(page).getByRole("listitem");
+/** The link that opens a card's picture in the lightbox (a coloring page's card also links to the studio). */
+export const openLink = (card: Locator): Locator => card.getByRole("link", { name: /^Open / });
 
 /** How many columns a grid lays out. */
 export async function columnCount(grid: Locator): Promise<number> {

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { LabelOptions } from "./label.ts";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const COLORING_DIR = path.join(ROOT, "assets/art/coloring");
 export const OUTPUT_DIR = path.join(ROOT, "public/coloring-regions");
 export const FONT_PATH = path.join(

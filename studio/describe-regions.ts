@@ -1,5 +1,5 @@
 /** Measures each labelled region: area, bounds, centroid, an inside point, and its neighbours across a line. */
-import type { RegionInfo } from "../region-map.ts";
+import type { RegionInfo } from "./region-map.ts";
 
 export type Measured = Omit<RegionInfo, "name">;
 

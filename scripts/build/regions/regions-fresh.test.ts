@@ -6,11 +6,11 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LINE, decodeRegionMap, type RegionFile } from "../region-map.ts";
+import { LINE, decodeRegionMap, type RegionFile } from "../../../studio/region-map.ts";
 import { COLORING_DIR, OUTPUT_DIR } from "./config.ts";
 import { readPage } from "./pages.ts";
 
-const RUN = "Run `npx tsx studio/build/make-regions.ts` and commit the result.";
+const RUN = "Run `npm run regions` and commit the result.";
 const pages = readdirSync(COLORING_DIR)
   .filter((f) => f.endsWith(".svg"))
   .sort()

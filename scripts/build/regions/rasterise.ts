@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { launchChromium } from "../../scripts/chromium.ts";
+import { launchChromium } from "../../chromium.ts";
 import sharp from "sharp";
 import { FONT_PATH } from "./config.ts";
 

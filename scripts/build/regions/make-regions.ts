@@ -1,5 +1,5 @@
 /**
- * `tsx studio/build/make-regions.ts [--force]`: one region map per coloring page, written to
+ * `npm run regions [-- --force]`: one region map per coloring page, written to
  * public/coloring-regions/{id}.json (see studio/region-map.ts for the format). A page whose file
  * already carries its current hash is skipped unless --force.
  */
@@ -8,10 +8,10 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import prettier from "prettier";
-import { REGION_ENCODING, encodeRegionIds, toBase64 } from "../region-codec.ts";
-import { regionToTuple, type RegionFile } from "../region-map.ts";
+import { REGION_ENCODING, encodeRegionIds, toBase64 } from "../../../studio/region-codec.ts";
+import { regionToTuple, type RegionFile } from "../../../studio/region-map.ts";
 import { BACKGROUND_NAME, COLORING_DIR, LABEL, MAP_WIDTH, NEIGHBOUR_GAP, OUTPUT_DIR, regionHash } from "./config.ts";
-import { describeRegions } from "./describe.ts";
+import { describeRegions } from "../../../studio/describe-regions.ts";
 import { labelRegions } from "./label.ts";
 import { nameRegions } from "./names.ts";
 import { openRasteriser, type Rasteriser } from "./rasterise.ts";

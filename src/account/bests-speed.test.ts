@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findGame } from "../../games/index";
-import { allBestRows, bestRows } from "./rows";
-import { bestKeyAt, parseSpeed, speedLabel, speedOfKey } from "./speed";
-import { bestLine } from "./new-best-toast";
-import { buildExport } from "../account/export-data";
+import { allBestRows, bestRows } from "../bests/rows";
+import { bestKeyAt, parseSpeed, speedLabel, speedOfKey } from "../bests/speed";
+import { bestLine } from "../bests/new-best-toast";
+import { buildExport } from "./export-data";
 
 // The account's key rule (supabase/migrations/*_game_bests.sql): every key must pass it.
 const ACCOUNT_KEY = /^[a-z0-9]+(-[a-z0-9]+)*(:[a-z0-9]+(-[a-z0-9]+)*)?$/;

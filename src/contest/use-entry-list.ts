@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from "react";
+import { signedPictures, type Result } from "./api";
+
+/**
+ * A list of entries with their private pictures (one batch of signed links per load), for the
+ * member's own entries and the moderators' queue. `load` must keep its identity (a module function).
+ */
+export function useEntryList<E extends { entry_path: string }>(load: () => Promise<Result<E[]>>) {
+  const [entries, setEntries] = useState<E[] | null>(null);
+  const [pictures, setPictures] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const { data, error } = await load();
+    if (error) return setFailed(true);
+    setFailed(false);
+    setEntries(data);
+    setPictures(await signedPictures(data.map((e) => e.entry_path)).catch(() => ({})));
+  }, [load]);
+
+  useEffect(() => {
+    let live = true;
+    // Results land in callbacks, after the effect: the first render shows the loading line.
+    void Promise.resolve().then(() => (live ? refresh() : undefined));
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  return { entries, pictures, failed, refresh };
+}
