@@ -8,6 +8,7 @@ import { lucideDeepImports } from "./scripts/build/client-build/lucide-deep-impo
 import { reactRouterProduction } from "./scripts/build/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/build/image-manifest/vite-plugin";
 import { markdown } from "./scripts/build/markdown/vite-plugin";
+import { isoWeek } from "./src/components/Home/iso-week";
 import { site } from "./src/config/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */
@@ -55,9 +56,16 @@ export default defineConfig({
     reactRouterProduction(),
   ],
   oxc: { jsx: { importSource: "@emotion/react" } },
+  // The home page's coloring page of the week: hydration starts from the week the HTML was made in.
+  define: { __BUILD_ISO_WEEK__: JSON.stringify(isoWeek(new Date())) },
   build: {
     target: "es2022",
     assetsInlineLimit: 0,
+    // The home page's lower part loads once the page is up, when what it shares with the page is
+    // already there: listing its files in the page's own code would only make that code bigger.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/StationLife/.test(file) ? deps.filter((d) => d === file) : deps),
+    },
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, assetFileNames: cardArtFileName } },
   },

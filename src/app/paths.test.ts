@@ -5,6 +5,14 @@ import routes from "../routes";
 import { indexablePaths, notFoundPath, prerenderPaths, staticPaths } from "./paths";
 
 describe("pre-rendered paths", () => {
+  it("give every catalogue picture a page of its own, listed in the sitemap", () => {
+    const pictures = prerenderPaths.filter((p) => /^\/(gallery|activities|self-help)\/picture\/[a-z0-9-]+$/.test(p));
+    expect(pictures).toContain("/activities/picture/plush-bunny");
+    expect(pictures.filter((p) => p.startsWith("/activities/"))).toHaveLength(20);
+    expect(pictures.filter((p) => p.startsWith("/self-help/"))).toHaveLength(20);
+    expect(indexablePaths).toEqual(expect.arrayContaining(pictures));
+  });
+
   it("cover every page of the route table with a known path, once", () => {
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     for (const path of ["/", "/explore", "/blog", "/gallery", "/activities", "/games", "/self-help", "/about"]) {

@@ -1,6 +1,10 @@
 import { games } from "../../games/index";
 import { activityCategories } from "../content/catalogue/activities";
 import { posts } from "../content/posts";
+import { galleryCategories } from "../content/catalogue/gallery";
+import { selfHelpCategories } from "../content/catalogue/self-help";
+import type { Category } from "../content/catalogue/types";
+import { picturePath, type PictureSection } from "../components/Picture/sections";
 
 /** The static pages, in the order the sitemap lists them. */
 export const staticPaths = [
@@ -33,6 +37,17 @@ export const colorPaths = (activityCategories.find((c) => c.id === "coloring-pag
   (item) => `/activities/color/${item.id}`,
 );
 
+const pictureCatalogues: readonly [PictureSection, readonly Category[]][] = [
+  ["gallery", galleryCategories],
+  ["activities", activityCategories],
+  ["self-help", selfHelpCategories],
+];
+
+/** One page per picture of the gallery, the activities and self-help. */
+export const picturePaths = pictureCatalogues.flatMap(([section, categories]) =>
+  categories.flatMap((category) => category.items.map((item) => picturePath(section, item.id))),
+);
+
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
@@ -46,6 +61,14 @@ export const indexablePaths = [
   ...postPaths,
   ...gamePaths,
   ...colorPaths,
+  ...picturePaths,
 ];
 
-export const prerenderPaths = [...staticPaths, ...postPaths, ...gamePaths, ...colorPaths, notFoundPath];
+export const prerenderPaths = [
+  ...staticPaths,
+  ...postPaths,
+  ...gamePaths,
+  ...colorPaths,
+  ...picturePaths,
+  notFoundPath,
+];

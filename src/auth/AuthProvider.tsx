@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "../toast/toast-store";
 import {
   AuthContext,
@@ -46,11 +46,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!clientRef.current) {
       const started = loadAuthClient().then((c) => {
         const { data } = c.supabase.auth.onAuthStateChange((event, session) => {
-          setState((s) => ({ ...s, loading: false, session, lastEvent: event }));
+          startTransition(() => setState((s) => ({ ...s, loading: false, session, lastEvent: event })));
         });
         unsubscribe.current = () => data.subscription.unsubscribe();
         void c.supabase.auth.getSession().then(({ data: { session } }) => {
-          setState((s) => ({ ...s, loading: false, session: s.lastEvent ? s.session : session }));
+          startTransition(() =>
+            setState((s) => ({ ...s, loading: false, session: s.lastEvent ? s.session : session })),
+          );
         });
         return c;
       });
@@ -72,8 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (mayHaveSession) void client().catch(() => undefined);
     // The URL and storage exist only in the browser, after hydration: the pre-rendered HTML
     // (loading, no session) must match the first render, so this state can only change here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((s) => ({ ...s, linkError, loading: mayHaveSession ? s.loading : false }));
+    // A transition: a part of the page still waiting for its code (the home page's lower part) keeps
+    // its pre-rendered HTML; an urgent update would make React drop that HTML and show nothing until
+    // the code arrives.
+    startTransition(() => setState((s) => ({ ...s, linkError, loading: mayHaveSession ? s.loading : false })));
     return () => {
       unsubscribe.current?.();
       unsubscribe.current = null;

@@ -11,7 +11,8 @@ export function NotFound() {
         path="/404"
         noindex
       />
-      <h1>Uh oh! Page Not Found!</h1>
+      {/* The marker keeps this address out of the offline cache (register-service-worker.ts). */}
+      <h1 data-not-found="">Uh oh! Page Not Found!</h1>
       <p>This page seems to have floated away into space. Let&apos;s get you back somewhere cozy.</p>
       <p>
         <Link to="/">Back to Home</Link>

@@ -18,8 +18,12 @@ export function keepDownload(url: string): void {
   void keep(CACHE_NAMES.images, url);
 }
 
+/** Set by the not-found screen: its address answers 404, which a cache refuses (and the console reports). */
+export const NOT_FOUND_MARKER = "data-not-found";
+
 /** The page a visit started on loaded before the worker was there; keep it like any page opened later. */
 export function keepCurrentPage(): void {
   const { pathname, search } = window.location;
-  if (!isPrivatePath(pathname)) void keep(CACHE_NAMES.pages, pathname + search);
+  if (isPrivatePath(pathname) || document.querySelector(`[${NOT_FOUND_MARKER}]`)) return;
+  void keep(CACHE_NAMES.pages, pathname + search);
 }

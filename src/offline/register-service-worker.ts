@@ -34,10 +34,13 @@ export async function registerServiceWorker(offer: (apply: () => void) => void):
       if (installing.state === "installed" && container.controller) offerWorker(installing);
     });
   });
-  void container.ready.then(() => {
-    if (container.controller) keepCurrentPage();
-    else container.addEventListener("controllerchange", keepCurrentPage, { once: true });
-  });
+  // The not-found screen's address answers 404, which a cache refuses and the console reports.
+  if (!document.querySelector("[data-not-found]")) {
+    void container.ready.then(() => {
+      if (container.controller) keepCurrentPage();
+      else container.addEventListener("controllerchange", keepCurrentPage, { once: true });
+    });
+  }
   const check = () => void registration.update().catch(() => undefined);
   window.addEventListener("online", check);
   window.setInterval(check, UPDATE_CHECK_MS);

@@ -7,7 +7,7 @@ import { PageHeader } from "../components/PageHeader";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import { ExternalButton } from "../components/button-links";
-import { CardGrid } from "../components/CardGrid";
+import { FourCards } from "../components/FourCards";
 import { Panel } from "../components/Panel";
 import { about } from "../content/about-page";
 
@@ -83,7 +83,7 @@ export default function AboutPage() {
 
       <Section aria-labelledby="values-heading">
         <h2 id="values-heading">Our Core Values</h2>
-        <CardGrid>
+        <FourCards>
           {coreValues.map((value, index) => {
             const Icon = valueIcons[index % valueIcons.length]!;
             return (
@@ -94,7 +94,7 @@ export default function AboutPage() {
               </li>
             );
           })}
-        </CardGrid>
+        </FourCards>
       </Section>
 
       <Section as={Panel} aria-labelledby="shop-heading">

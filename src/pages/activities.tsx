@@ -19,6 +19,7 @@ export default function ActivitiesPage() {
       />
       <PageHeader title="Activities">Printable coloring pages, mazes and puzzles to download and enjoy.</PageHeader>
       <CatalogueTabs
+        section="activities"
         label="Activity categories"
         categories={categories}
         maxColumns={4}

@@ -14,6 +14,10 @@ const Posts = styled(StaggerList)`
   list-style: none;
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    /* With an odd count the newest post leads across both columns, so the rest pair up and none is left alone. */
+    > li:first-child:nth-last-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
   > li {
     display: flex;

@@ -4,7 +4,7 @@ import { games } from "../../games/index";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/button-links";
-import { CardGrid } from "../components/CardGrid";
+import { FourCards } from "../components/FourCards";
 import { Panel } from "../components/Panel";
 import { exploreGamesText } from "../content/games-in-words";
 
@@ -63,7 +63,7 @@ export default function ExplorePage() {
       <PageHeader title="Explore Your Little Space">
         Find your way around: the blog, the gallery, printable activities and our games.
       </PageHeader>
-      <CardGrid>
+      <FourCards>
         {areas.map(({ to, icon: Icon, title, text, link }) => (
           <li key={to}>
             <Icon aria-hidden size={32} color="var(--mint)" />
@@ -72,7 +72,7 @@ export default function ExplorePage() {
             <ButtonLink to={to}>{link}</ButtonLink>
           </li>
         ))}
-      </CardGrid>
+      </FourCards>
       <Next aria-labelledby="whats-next">
         <h2 id="whats-next">What&apos;s Next?</h2>
         <p>

@@ -18,6 +18,7 @@ export default function GalleryPage() {
       />
       <PageHeader title="Gallery">Memes, room inspiration and happy randomness from around the station.</PageHeader>
       <CatalogueTabs
+        section="gallery"
         label="Gallery categories"
         categories={categories}
         maxColumns={5}

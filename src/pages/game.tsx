@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { GameHost } from "../../engine/host";
 import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";
+import { rememberLastGame } from "../components/Home/last-game";
 import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
@@ -27,6 +28,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  // The home page greets a member with the game they last opened.
+  useEffect(() => {
+    if (game) rememberLastGame(game.id);
+  }, [game]);
   if (!game) {
     return (
       <>

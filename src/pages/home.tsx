@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
+import { Suspense } from "react";
 import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
 import { ContestWinner } from "../contest/ContestWinner";
@@ -9,6 +10,19 @@ import { SpaceScene } from "../components/SpaceScene/SpaceScene";
 import { ButtonAnchor, ButtonLink, ExternalButton } from "../components/button-links";
 import { CardGrid } from "../components/CardGrid";
 import { Panel } from "../components/Panel";
+import { ChunkBoundary } from "../offline/ChunkBoundary";
+import { retryableLazy } from "../offline/retryable-lazy";
+
+// Below the first screen: its code is its own chunk, so what the first screen loads does not grow.
+const StationLife = retryableLazy(() => import("../components/Home/StationLife"));
+
+/** Three cards: one column, or all three side by side, never two and a leftover. */
+const Features = styled(CardGrid)`
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
 
 const Hero = styled.header`
   h1 {
@@ -103,7 +117,7 @@ export default function HomePage() {
       </Start>
 
       <h2 className="visually-hidden">What you will find here</h2>
-      <CardGrid>
+      <Features>
         {features.map(({ to, icon: Icon, title, text, link }) => (
           <li key={to}>
             <Icon aria-hidden size={32} color="var(--pink)" />
@@ -112,7 +126,7 @@ export default function HomePage() {
             <ButtonLink to={to}>{link}</ButtonLink>
           </li>
         ))}
-      </CardGrid>
+      </Features>
 
       <Contest aria-labelledby="contest-heading">
         <div>
@@ -131,6 +145,12 @@ export default function HomePage() {
         </div>
         <ContestWinner fallback={<ResponsiveImage id={contestPage.image} alt={contestPage.alt} sizes="220px" />} />
       </Contest>
+
+      <ChunkBoundary what="The station news" onRetry={StationLife.retry}>
+        <Suspense fallback={null}>
+          <StationLife />
+        </Suspense>
+      </ChunkBoundary>
     </>
   );
 }

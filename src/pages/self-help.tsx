@@ -44,6 +44,7 @@ export default function SelfHelpPage() {
         please reach out to a doctor, a therapist or a local crisis line.
       </Note>
       <CatalogueTabs
+        section="self-help"
         label="Self-help categories"
         categories={categories}
         maxColumns={4}

@@ -99,6 +99,10 @@ function InProgress({ id }: { id: string }) {
 
 interface CatalogueCardProps {
   item: CatalogueItem;
+  /** The picture's own page, which screens too narrow for the lightbox open. */
+  href: string;
+  /** The card's id, which the picture page's way back points at. */
+  anchor: string;
   /** Printables get Download and Print buttons; gallery pictures only open. */
   printable: boolean;
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -106,21 +110,21 @@ interface CatalogueCardProps {
   priority?: boolean;
 }
 
-export function CatalogueCard({ item, printable, onOpen, priority = false }: CatalogueCardProps) {
+export function CatalogueCard({ item, href, anchor, printable, onOpen, priority = false }: CatalogueCardProps) {
   const full = findImage(item.image)?.full.src;
   const answerKey = item.answerKey ? findImage(item.answerKey)?.full.src : undefined;
   const colorable = printable && item.image.startsWith("coloring/");
   return (
-    <Card>
-      {/* A link to the picture itself: the lightbox takes over from 768px, smaller screens follow it. */}
-      <a href={full ?? "#"} onClick={onOpen} aria-label={`Open ${item.title}`}>
+    <Card id={anchor}>
+      {/* The picture's own page: the lightbox takes over from 768px, smaller screens follow the link. */}
+      <Link to={href} state={{ fromGrid: true }} onClick={onOpen} aria-label={`Open ${item.title}`}>
         <ResponsiveImage
           id={item.image}
           alt={item.alt}
           sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 48vw"
           priority={priority}
         />
-      </a>
+      </Link>
       <h2>{item.title}</h2>
       {colorable ? <InProgress id={item.id} /> : null}
       {printable && full ? (

@@ -9,7 +9,8 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 300;
-  background: rgb(8 6 26 / 0.88);
+  /* Dark enough that the page behind cannot be read through it: the picture is all there is. */
+  background: rgb(10 10 30 / 0.96);
 `;
 
 const Content = styled(Dialog.Content)`
@@ -117,10 +118,10 @@ export default function Lightbox({ images, currentIndex, onIndexChange, onClose 
           ) : (
             <ResponsiveImage id={current.image} alt={current.alt} sizes="80vw" priority />
           )}
+          {/* The title is the caption; the long description stays the picture's alt text. */}
           <Caption>
             <Dialog.Title>{current.title}</Dialog.Title>
-            <p id="lightbox-description">{current.alt}</p>
-            <p aria-live="polite">
+            <p id="lightbox-description" aria-live="polite">
               {currentIndex + 1} of {images.length}
             </p>
           </Caption>

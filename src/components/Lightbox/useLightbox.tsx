@@ -13,12 +13,16 @@ export function canUseLightbox(): boolean {
 /**
  * Lightbox state plus the element to render. `openAt` remembers what had focus so closing
  * returns there. `openOnClick` is a picture link's click handler: a modified click (new tab) and a
- * narrow screen keep the link's own navigation to the picture.
+ * narrow screen keep the link's own navigation to the picture (`onFollow` runs just before that).
  */
 export function useLightbox(): {
   state: LightboxState;
   openAt: (images: readonly LightboxImage[], index: number) => void;
-  openOnClick: (images: readonly LightboxImage[], index: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  openOnClick: (
+    images: readonly LightboxImage[],
+    index: number,
+    onFollow?: () => void,
+  ) => (event: MouseEvent<HTMLAnchorElement>) => void;
   element: ReactNode;
 } {
   const [state, setState] = useState<LightboxState>({ isOpen: false, images: [], currentIndex: 0 });
@@ -30,11 +34,16 @@ export function useLightbox(): {
   }, []);
 
   const openOnClick = useCallback(
-    (images: readonly LightboxImage[], index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || !canUseLightbox()) return;
-      event.preventDefault();
-      openAt(images, index);
-    },
+    (images: readonly LightboxImage[], index: number, onFollow?: () => void) =>
+      (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!canUseLightbox()) {
+          onFollow?.();
+          return;
+        }
+        event.preventDefault();
+        openAt(images, index);
+      },
     [openAt],
   );
 

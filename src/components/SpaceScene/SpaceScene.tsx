@@ -5,18 +5,13 @@ import { Link } from "react-router";
 import { pickFlight, type Flight } from "./flights";
 import { spaceSceneKeyframes } from "./space-scene.css";
 
+/** The whole scene is the link; below 768px its words sit under the picture, where they never hide the ship. */
 const Scene = styled(Link)`
   position: relative;
   display: block;
-  height: clamp(220px, 32vw, 300px);
   margin: 8px 0 24px;
-  overflow: hidden;
-  border-radius: var(--radius);
-  background: radial-gradient(circle at 80% 20%, #3b2f86 0%, #231a4d 45%, #130f33 100%);
-  border: 1px solid var(--border);
   color: var(--text);
   text-decoration: none;
-  contain: paint;
   /* Still when the visitor asked for less motion or paused the sky. */
   @media (prefers-reduced-motion: reduce) {
     * {
@@ -26,6 +21,17 @@ const Scene = styled(Link)`
   html[data-motion="paused"] & * {
     animation-play-state: paused !important;
   }
+`;
+
+const Sky = styled.span`
+  position: relative;
+  display: block;
+  height: clamp(220px, 32vw, 300px);
+  overflow: hidden;
+  border-radius: var(--radius);
+  background: radial-gradient(circle at 80% 20%, #3b2f86 0%, #231a4d 45%, #130f33 100%);
+  border: 1px solid var(--border);
+  contain: paint;
 `;
 
 const Planet = styled.span`
@@ -71,7 +77,23 @@ const Label = styled.span`
   a:focus-visible > & {
     opacity: 1;
   }
-  @media (hover: none) {
+  @media (hover: none) and (min-width: 768px) {
+    opacity: 1;
+  }
+  /* A phone has no hover: the words are a plain link under the picture, always shown. */
+  @media (max-width: 767.98px) {
+    position: static;
+    display: block;
+    transform: none;
+    margin-top: 8px;
+    padding: 6px 0;
+    background: none;
+    color: var(--butter);
+    font-weight: 700;
+    text-align: center;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+    white-space: normal;
     opacity: 1;
   }
 `;
@@ -113,50 +135,52 @@ export function SpaceScene() {
   return (
     <Scene to="/activities" data-testid="space-scene" data-flight={flight?.name}>
       <Global styles={spaceSceneKeyframes} />
-      <Planet aria-hidden />
-      {sparkles.map(([left, top, size, delay], i) => (
-        <Twinkle
-          key={`sparkle-${i}`}
-          data-part="sparkle"
+      <Sky>
+        <Planet aria-hidden />
+        {sparkles.map(([left, top, size, delay], i) => (
+          <Twinkle
+            key={`sparkle-${i}`}
+            data-part="sparkle"
+            aria-hidden
+            viewBox="0 0 24 24"
+            width={size}
+            height={size}
+            style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s` }}
+          >
+            <path d={SPARKLE_PATH} fill="#a8f0d8" />
+          </Twinkle>
+        ))}
+        {stars.map(([left, top, size, delay], i) => (
+          <Twinkle
+            key={`star-${i}`}
+            data-part="star"
+            aria-hidden
+            viewBox="0 0 24 24"
+            width={size}
+            height={size}
+            style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s`, animationDuration: "3.2s" }}
+          >
+            <path d={STAR_PATH} fill="#fff1a8" />
+          </Twinkle>
+        ))}
+        <Ship
+          data-part="spaceship"
           aria-hidden
-          viewBox="0 0 24 24"
-          width={size}
-          height={size}
-          style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s` }}
+          viewBox="0 0 140 80"
+          style={flight ? { animationName: flight.name, animationDuration: `${flight.seconds}s` } : undefined}
         >
-          <path d={SPARKLE_PATH} fill="#a8f0d8" />
-        </Twinkle>
-      ))}
-      {stars.map(([left, top, size, delay], i) => (
-        <Twinkle
-          key={`star-${i}`}
-          data-part="star"
-          aria-hidden
-          viewBox="0 0 24 24"
-          width={size}
-          height={size}
-          style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s`, animationDuration: "3.2s" }}
-        >
-          <path d={STAR_PATH} fill="#fff1a8" />
-        </Twinkle>
-      ))}
-      <Ship
-        data-part="spaceship"
-        aria-hidden
-        viewBox="0 0 140 80"
-        style={flight ? { animationName: flight.name, animationDuration: `${flight.seconds}s` } : undefined}
-      >
-        <path
-          d="M18 40c0-14 30-26 62-26 26 0 46 12 52 26-6 14-26 26-52 26-32 0-62-12-62-26z"
-          fill="#b8a6ff"
-          stroke="#fff"
-          strokeWidth="3"
-        />
-        <circle cx="90" cy="40" r="12" fill="#a8d8ff" stroke="#fff" strokeWidth="3" />
-        <path d="M40 18l-14-14h22l14 12zM40 62l-14 14h22l14-12z" fill="#ffb3d9" stroke="#fff" strokeWidth="3" />
-        <path d="M18 32L2 26v28l16-6z" fill="#fff1a8" />
-      </Ship>
-      <Label>Click to Explore Your Little Space!</Label>
+          <path
+            d="M18 40c0-14 30-26 62-26 26 0 46 12 52 26-6 14-26 26-52 26-32 0-62-12-62-26z"
+            fill="#b8a6ff"
+            stroke="#fff"
+            strokeWidth="3"
+          />
+          <circle cx="90" cy="40" r="12" fill="#a8d8ff" stroke="#fff" strokeWidth="3" />
+          <path d="M40 18l-14-14h22l14 12zM40 62l-14 14h22l14-12z" fill="#ffb3d9" stroke="#fff" strokeWidth="3" />
+          <path d="M18 32L2 26v28l16-6z" fill="#fff1a8" />
+        </Ship>
+      </Sky>
+      <Label data-part="label">Click to Explore Your Little Space!</Label>
     </Scene>
   );
 }

@@ -27,12 +27,9 @@ export function StarryBackground() {
         ))}
       </div>
       {clouds.map((c, i) => (
-        <svg
+        <span
           key={i}
           className="sky-cloud"
-          viewBox="0 0 200 90"
-          width="200"
-          height="90"
           style={
             {
               top: `${c.y}%`,
@@ -42,12 +39,7 @@ export function StarryBackground() {
               animationDelay: `${c.delay}s`,
             } as CSSProperties
           }
-        >
-          <path
-            fill="#fff"
-            d="M44 82c-20 0-36-13-36-30s15-29 33-29c5-13 19-22 35-22 17 0 31 10 36 24 3-1 6-1 9-1 20 0 36 13 36 29 0 16-16 29-36 29z"
-          />
-        </svg>
+        />
       ))}
     </div>
   );

@@ -57,7 +57,8 @@ export function makeClouds(count = CLOUD_COUNT, seed = 7): Cloud[] {
       duration,
       // Negative delays start each cloud part-way across, so the sky is never empty.
       delay: round(-random() * duration, 0),
-      opacity: round(0.05 + random() * 0.07, 3),
+      // Faint enough to stay behind the words, strong enough for the soft puffs to read as clouds.
+      opacity: round(0.14 + random() * 0.1, 3),
     };
   });
 }

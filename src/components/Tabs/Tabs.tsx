@@ -40,8 +40,18 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
-  const [active, setActive] = useState(items[0]?.id);
+interface TabsProps {
+  label: string;
+  items: readonly TabItem[];
+  /** The active tab's id, when the parent decides it (e.g. from the address); otherwise the tabs keep it. */
+  active?: string;
+  onSelect?: (id: string) => void;
+}
+
+export function Tabs({ label, items, active: chosen, onSelect }: TabsProps) {
+  const [own, setOwn] = useState(items[0]?.id);
+  const active = chosen ?? own;
+  const setActive = onSelect ?? setOwn;
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(

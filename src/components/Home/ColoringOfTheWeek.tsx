@@ -1,0 +1,119 @@
+import styled from "@emotion/styled";
+import { Download, Printer } from "lucide-react";
+import { use, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { catalogueOf } from "../Picture/catalogue-of";
+import { findImage } from "../../content/images";
+import { downloadPicture } from "../Catalogue/download";
+import { printPicture } from "../Catalogue/print";
+import { picturePath } from "../Picture/sections";
+import { ResponsiveImage } from "../ResponsiveImage";
+import { renderedWeek } from "./build-week";
+import { isoWeek, ofTheWeek } from "./iso-week";
+import { Part } from "./styles";
+
+const Box = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: center;
+  padding: 20px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  @media (min-width: 720px) {
+    grid-template-columns: 240px 1fr;
+  }
+  > a {
+    display: block;
+    max-width: 240px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-small);
+    background: #fff;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 16px;
+    color: var(--text-muted);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Action = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 10px 20px;
+  border: 2px solid transparent;
+  border-radius: 999px;
+  background: var(--pink);
+  color: #231a4d;
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  &:hover {
+    background: #ffd1e8;
+  }
+`;
+
+const COLORING_CATEGORY = "coloring-pages";
+const noSubscription = () => () => {};
+const thisWeek = () => isoWeek(new Date());
+
+interface ColoringOfTheWeekProps {
+  /** Where to color the page in on screen, once the site has such a page: adds "Color in {title}". */
+  colorInHref?: (id: string) => string;
+}
+
+/** One of the coloring pages, a different one each ISO week, with the activities page's download and print. */
+export function ColoringOfTheWeek({ colorInHref }: ColoringOfTheWeekProps) {
+  const activities = catalogueOf.activities;
+  const categories = activities.cached() ?? use(activities.load());
+  const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
+  const pages = categories.find((c) => c.id === COLORING_CATEGORY)?.items ?? [];
+  const page = ofTheWeek(pages, week);
+  const full = page ? findImage(page.image)?.full.src : undefined;
+  if (!page) return null;
+  return (
+    <Part aria-labelledby="home-coloring">
+      <h2 id="home-coloring">Coloring Page of the Week</h2>
+      <Box data-testid="coloring-of-the-week">
+        <Link to={picturePath("activities", page.id)} aria-label={`Open ${page.title}`}>
+          <ResponsiveImage id={page.image} alt={page.alt} sizes="240px" />
+        </Link>
+        <div>
+          <h3>{page.title}</h3>
+          <p>Print it, color it your way, and send it in for the Coloring Contest if you like.</p>
+          <Actions>
+            {full ? (
+              <>
+                <Action type="button" onClick={() => downloadPicture(full, page.title)}>
+                  <Download aria-hidden size={20} />
+                  Download<span className="visually-hidden"> {page.title}</span>
+                </Action>
+                <Action type="button" onClick={() => void printPicture(full, page.alt)}>
+                  <Printer aria-hidden size={20} />
+                  Print<span className="visually-hidden"> {page.title}</span>
+                </Action>
+              </>
+            ) : null}
+            {colorInHref ? <Link to={colorInHref(page.id)}>Color in {page.title}</Link> : null}
+          </Actions>
+        </div>
+      </Box>
+    </Part>
+  );
+}
