@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath, sameImageMatcher } from "./cache-rules";
+import { isPrivatePath } from "./cache-rules";
 import { isChunkLoadError } from "./chunk-errors";
 import { shortTitle } from "./kept-pages";
+import { sameImageMatcher } from "./worker/kept-copies";
 
 describe("offline helpers", () => {
   it("never let member data or the development mailbox near a cache", () => {

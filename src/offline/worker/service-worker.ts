@@ -10,7 +10,8 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath, sameImageMatcher } from "../cache-rules";
+import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath } from "../cache-rules";
+import { sameImageMatcher } from "./kept-copies";
 import { SKIP_WAITING_MESSAGE } from "../messages";
 
 /** Replaced at build time with the list made from the real build output. */
