@@ -3,13 +3,13 @@
  * Router's framework mode it is out of reach: React + react-dom + HydratedRouter alone measure
  * 103 KB in a bare build (React Router's framework runtime is 38 KB of it, its library mode
  * 30 KB) and Emotion adds 9 KB, so this ceiling fences what the split build reaches today
- * (130-140.4 KB). It is 141 KB: keeping what a visitor types before hydration costs 0.3 KB on
+ * (130-141.6 KB). It is 142 KB: keeping what a visitor types before hydration costs 0.3 KB on
  * every page; the contest's and the picture pages' routes join the manifest every page loads; on
  * /activities the slot that fetches online entry after hydration, and on the catalogue pages the
  * way back from a picture page that reopens the tab with the card in view.
  * `BUDGET_CONTENT_KB=105 npm run budget:check` checks the goal.
  */
-export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 141) * 1024;
+export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 142) * 1024;
 
 /**
  * Modules that belong to games: the engine (but its React seam, its front door engine/index.ts,
