@@ -1,5 +1,6 @@
 import { createEventReader, type GameView, type Scene } from "../../engine";
-import { EFFECT_COLORS, declarativeView } from "../../engine/view";
+import { EFFECT_COLORS } from "../../engine";
+import { declarativeView } from "../../engine/view";
 import { LAYOUT } from "./layout";
 import { COLORS, centreOf } from "./look";
 import { TicTacToeScene } from "./scene";
