@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { games } from "./index";
 
+// Each game's first load transforms PixiJS and the engine: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe("the registry's board shapes", () => {
   // PixiJS reads the user agent when its modules load; nothing here draws.
   vi.stubGlobal("navigator", { userAgent: "node" });
