@@ -3,7 +3,7 @@ import { cellRect } from "../../engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
 import { PADS } from "../../games/color-match/pads";
 import { COLOR_MATCH, dealtSequence, type Difficulty } from "../../games/color-match/rules";
-import { expectToast, fakeTime, freezeTime, openGame } from "./support/games";
+import { expectToast, fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -34,7 +34,7 @@ async function pressByKeyboard(page: Page, from: number, to: number) {
   for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
   await page.keyboard.press("Enter");
   // Keys reach the game on the next display frame.
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
 }
 
 test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad ends it", async ({ page }) => {
@@ -50,16 +50,16 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   await expect(page.getByRole("button", { name: "Easy" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "Start" }).click();
-  await page.clock.runFor(100);
+  await runFrames(page, 100);
   await expect(status).toHaveText("Watch…");
   // The first pad lights 500 ms after Start, and a screen reader hears which one.
-  await page.clock.runFor(500);
+  await runFrames(page, 500);
   const first = sequence[0]!;
   await expect(announcer).toHaveText(`1 of 1: ${PADS[first]!.name}`);
   // A press while the sequence plays is ignored.
   let at = await padCentre(page, "easy", first);
   await page.mouse.click(at.x, at.y);
-  await page.clock.runFor(untilTurn("easy", 1, 0) - 600 + 100);
+  await runFrames(page, untilTurn("easy", 1, 0) - 600 + 100);
   await expect(status).toHaveText("Your turn: 1 colour");
   await expect(score).toHaveText("0");
 
@@ -70,15 +70,15 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   await expect(status).toHaveText("Well done! Here comes one more…");
 
   // Round 2 by keyboard: the mouse left the (hidden) cursor on the pad it pressed.
-  await page.clock.runFor(COLOR_MATCH.nextRoundDelayMs + 100);
+  await runFrames(page, COLOR_MATCH.nextRoundDelayMs + 100);
   await expect(page.getByTestId("round")).toHaveText("2");
   await expect(status).toHaveText("Watch…");
-  await page.clock.runFor(untilTurn("easy", 2, 0));
+  await runFrames(page, untilTurn("easy", 2, 0));
   await expect(status).toHaveText("Your turn: 2 colours");
   // What is under the cursor is read out as it moves.
   let cursor = first % 2 === 0 ? first + 1 : first - 1;
   await page.keyboard.press(first % 2 === 0 ? "ArrowRight" : "ArrowLeft");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(announcer).toHaveText(`${PADS[cursor]!.name}, ${cursor + 1} of 4`);
   for (const pad of sequence.slice(0, 2)) {
     await pressByKeyboard(page, cursor, pad);
@@ -88,7 +88,7 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   await expect(score).toHaveText("3");
 
   // Round 3: the first pad right, the second wrong.
-  await page.clock.runFor(COLOR_MATCH.nextRoundDelayMs + untilTurn("easy", 3, 0) + 100);
+  await runFrames(page, COLOR_MATCH.nextRoundDelayMs + untilTurn("easy", 3, 0) + 100);
   await expect(status).toHaveText("Your turn: 3 colours");
   await pressByKeyboard(page, cursor, sequence[0]!);
   cursor = sequence[0]!;
@@ -119,7 +119,7 @@ test.describe("on a phone", () => {
 
     await page.getByRole("button", { name: "Medium" }).tap();
     await expect(page.getByRole("button", { name: "Medium" })).toHaveAttribute("aria-pressed", "true");
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     const canvas = (await page.getByTestId("game-surface").locator("canvas").boundingBox())!;
     expect(canvas.width).toBeGreaterThan(300);
     for (let pad = 0; pad < 5; pad++) {
@@ -131,13 +131,13 @@ test.describe("on a phone", () => {
     }
 
     await page.getByRole("button", { name: "Start" }).tap();
-    await page.clock.runFor(untilTurn("medium", 1, 0) + 100);
+    await runFrames(page, untilTurn("medium", 1, 0) + 100);
     await expect(status).toHaveText("Your turn: 1 colour");
     let at = await padCentre(page, "medium", sequence[0]!);
     await page.touchscreen.tap(at.x, at.y);
     await expect(page.getByTestId("score")).toHaveText("1");
 
-    await page.clock.runFor(COLOR_MATCH.nextRoundDelayMs + untilTurn("medium", 2, 0) + 100);
+    await runFrames(page, COLOR_MATCH.nextRoundDelayMs + untilTurn("medium", 2, 0) + 100);
     await expect(status).toHaveText("Your turn: 2 colours");
     at = await padCentre(page, "medium", (sequence[0]! + 1) % 5);
     await page.touchscreen.tap(at.x, at.y);

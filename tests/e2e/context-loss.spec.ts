@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { fakeTime, freezeTime, openGame } from "./support/games";
+import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { games } from "./support/site";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const press = (keys: string[], ms: number) => async (page: Page) => {
   for (const key of keys) await page.keyboard.press(key);
-  await page.clock.runFor(ms);
+  await runFrames(page, ms);
 };
 
 /** A move each game answers with a visible change on the board, by keyboard. */
@@ -25,7 +25,7 @@ const moves: Record<string, (page: Page) => Promise<void>> = {
   "little-dodger": async (page) => {
     await press(["Enter"], 4_500)(page);
     await page.keyboard.down("ArrowLeft");
-    await page.clock.runFor(1_000);
+    await runFrames(page, 1_000);
     await page.keyboard.up("ArrowLeft");
   },
 };
@@ -124,7 +124,7 @@ for (const [id, title] of games) {
     await openGame(page, id);
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
-    await page.clock.runFor(100);
+    await runFrames(page, 100);
     const before = await shot(page);
     expect(await colours(page, before)).toBeGreaterThan(3);
 
@@ -132,12 +132,12 @@ for (const [id, title] of games) {
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
     // Nothing can be seen, so Resume waits for the context.
     await page.getByRole("button", { name: "Resume" }).click();
-    await page.clock.runFor(1_000);
+    await runFrames(page, 1_000);
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
 
     await restoreContext(page);
     await resumeOnceRestored(page);
-    await page.clock.runFor(100);
+    await runFrames(page, 100);
     // The same, untouched board as before the loss: drawn again, not one flat colour.
     const after = await shot(page);
     expect(await colours(page, after)).toBeGreaterThan(3);
@@ -155,17 +155,17 @@ test("Snake does not play on unseen while its context is lost", async ({ page })
   await freezeTime(page);
   await page.getByTestId("game-surface").focus();
   await page.keyboard.press("Enter");
-  await page.clock.runFor(3 * 200);
+  await runFrames(page, 3 * 200);
   await loseContext(page);
   await expect(page.getByTestId("pause-overlay")).toBeVisible();
   // Ten seconds would take the snake into the wall many times over.
-  await page.clock.runFor(10_000);
+  await runFrames(page, 10_000);
   await restoreContext(page);
   await expect(page.getByTestId("game-status")).toHaveText("");
   await resumeOnceRestored(page);
   // From (10,10) moving up, about three steps were taken; the eleventh meets the wall.
-  await page.clock.runFor(5 * 200);
+  await runFrames(page, 5 * 200);
   await expect(page.getByTestId("game-status")).toHaveText("");
-  await page.clock.runFor(10 * 200);
+  await runFrames(page, 10 * 200);
   await expect(page.getByTestId("game-status")).toHaveText("Game Over");
 });

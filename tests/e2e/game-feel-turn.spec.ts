@@ -5,7 +5,7 @@ import { KINDS, createMemory } from "../../games/memory/rules";
 import { BOARD as TTT_BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { BOARD as WS_BOARD, cellCentre } from "../../games/word-search/layout";
 import { createWordSearch } from "../../games/word-search/rules";
-import { expectToast, fakeTime, freezeTime } from "./support/games";
+import { expectToast, fakeTime, freezeTime, runFrames } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -73,14 +73,14 @@ test("Memory: each result said once, no particles in reduced motion, the end car
   // A miss: said once.
   await click(pairs[0]![0]!);
   await click(pairs[1]![0]!);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   expect(await said(page)).toEqual(["Not a match"]);
-  await page.clock.runFor(1000);
+  await runFrames(page, 1000);
   // A match: said once, and its burst draws no particles under reduced motion.
   await clearSaid(page);
   await click(pairs[0]![0]!);
   await click(pairs[0]![1]!);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   expect(await said(page)).toEqual(["Match!"]);
   await expect(surface).toHaveAttribute("data-particles", "0");
 
@@ -89,10 +89,10 @@ test("Memory: each result said once, no particles in reduced motion, the end car
     await click(b!);
   }
   // The last pair's burst, before the card: still no particles.
-  await page.clock.runFor(100);
+  await runFrames(page, 100);
   await expect(surface).toHaveAttribute("data-phase", "over");
   await expect(surface).toHaveAttribute("data-particles", "0");
-  await page.clock.runFor(800);
+  await runFrames(page, 800);
   await expect(surface).toHaveAttribute("data-end-card", "shown");
   // The spec's toast shows; the win is said once, by the end card, not also by the toast.
   await expectToast(page, "Congratulations! You won in 9 moves");
@@ -103,7 +103,7 @@ test("Memory: each result said once, no particles in reduced motion, the end car
 
   // Play again by Enter: a fresh deal, the card gone.
   await page.keyboard.press("Enter");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(surface).not.toHaveAttribute("data-end-card", "shown");
   await expect(surface).toHaveAttribute("data-phase", "playing");
   await expect(page.getByTestId("moves")).toHaveText("0");
@@ -128,7 +128,7 @@ test("Word Search: a miss and a find said once, the end card, Play again by Spac
   const [first, ...rest] = placed;
   // Part of a word is not a word: said once by the engine.
   await drag(first!.cells[0]!, first!.cells[first!.cells.length - 2]!);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   expect(await said(page)).toEqual([`${first!.word.slice(0, -1)} is not one of the words.`]);
   await clearSaid(page);
   await drag(first!.cells[0]!, first!.cells[first!.cells.length - 1]!);
@@ -137,7 +137,7 @@ test("Word Search: a miss and a find said once, the end card, Play again by Spac
   await expect(surface).toHaveAttribute("data-particles", "0");
 
   for (const p of rest) await drag(p.cells[0]!, p.cells[p.cells.length - 1]!);
-  await page.clock.runFor(900);
+  await runFrames(page, 900);
   await expect(surface).toHaveAttribute("data-end-card", "shown");
   const ends = (await said(page)).filter((text) => /won/i.test(text));
   expect(ends).toHaveLength(1);
@@ -147,7 +147,7 @@ test("Word Search: a miss and a find said once, the end card, Play again by Spac
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const scrollY = await page.evaluate(() => window.scrollY);
   await page.keyboard.press("Space");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(surface).not.toHaveAttribute("data-end-card", "shown");
   await expect(page.getByTestId("found-count")).toHaveText("0 of 8");
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -167,20 +167,20 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Vs Player" }).tap();
     // With motion allowed, a mark lands with a little burst of particles.
     await page.touchscreen.tap(centre(0).x, centre(0).y);
-    await page.clock.runFor(32);
+    await runFrames(page, 32);
     await expect(surface).not.toHaveAttribute("data-particles", "0");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
     for (const index of [3, 1, 4]) await page.touchscreen.tap(centre(index).x, centre(index).y);
     await clearSaid(page);
     await page.touchscreen.tap(centre(2).x, centre(2).y);
-    await page.clock.runFor(100);
+    await runFrames(page, 100);
     // The line shows on the board before the card covers it.
     await expect(surface).toHaveAttribute("data-phase", "over");
     await expect(surface).not.toHaveAttribute("data-end-card", "shown");
     // The winning line's stars are not drawn under reduced motion.
     await expect(surface).toHaveAttribute("data-particles", "0");
-    await page.clock.runFor(900);
+    await runFrames(page, 900);
     await expect(surface).toHaveAttribute("data-end-card", "shown");
     await expectToast(page, "X wins!");
     const ends = (await said(page)).filter((text) => text.includes("X wins!"));
@@ -190,7 +190,7 @@ test.describe("on a phone", () => {
     const [x, y] = (await surface.getAttribute("data-play-again"))!.split(",").map(Number);
     const box = (await surface.locator("canvas").boundingBox())!;
     await page.touchscreen.tap(box.x + x!, box.y + y!);
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     await expect(surface).not.toHaveAttribute("data-end-card", "shown");
     await expect(page.getByTestId("game-status")).toHaveAttribute("data-board", "---------");
     await expect(page.getByTestId("turn")).toHaveText("X's turn");

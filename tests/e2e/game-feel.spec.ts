@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { cellRect } from "../../engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
-import { fakeTime, freezeTime, openGame } from "./support/games";
+import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
-// Little Dodger's round runs for eight seconds of game time, drawn frame by frame.
+// Little Dodger's round runs for eight seconds of game time.
 test.describe.configure({ timeout: 240_000 });
 
 const KEYBOARD_PROMPT = "Press Space or Enter to play";
@@ -15,7 +15,7 @@ const surface = (page: Page) => page.getByTestId("game-surface");
 async function untilEndCard(page: Page, maxMs: number) {
   for (let spent = 0; spent < maxMs; spent += 1000) {
     if ((await surface(page).getAttribute("data-end-card")) === "shown") return;
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
   }
   await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
 }
@@ -29,7 +29,7 @@ async function tapPlayAgain(page: Page) {
 
 /** Color Match on Easy: once the first pad has shown, a click on another pad ends the round. */
 async function loseColorMatch(page: Page) {
-  await page.clock.runFor(500 + 800 + 100);
+  await runFrames(page, 500 + 800 + 100);
   const { sequence } = (await page.evaluate(() => window.__lssMonkey!.state())) as { sequence: number[] };
   const wrong = (sequence[0]! + 1) % 4;
   const box = (await surface(page).locator("canvas").boundingBox())!;
@@ -39,7 +39,7 @@ async function loseColorMatch(page: Page) {
     box.x + (box.width - BOARD.width * scale) / 2 + (r.x + r.width / 2) * scale,
     box.y + (box.height - BOARD.height * scale) / 2 + (r.y + r.height / 2) * scale,
   );
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
 }
 
 const GAMES = [
@@ -74,7 +74,7 @@ for (const game of GAMES) {
         await openGame(page, game.address);
         await freezeTime(page);
         await page.keyboard.press("Space");
-        await page.clock.runFor(50);
+        await runFrames(page, 50);
         await game.end(page);
         await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
         await expect(surface(page)).toHaveAttribute("data-phase", "over");
@@ -82,7 +82,7 @@ for (const game of GAMES) {
         await expect(page.getByTestId("game-announcer")).toContainText("Press Enter to play again.");
         if (how === "key") await page.keyboard.press("Enter");
         else await tapPlayAgain(page);
-        await page.clock.runFor(50);
+        await runFrames(page, 50);
         await expect(surface(page)).not.toHaveAttribute("data-end-card");
         await expect(surface(page)).toHaveAttribute("data-phase", "playing");
       });
@@ -111,7 +111,7 @@ test.describe("particles", () => {
       await openGame(page, "snake");
       await freezeTime(page);
       await page.keyboard.press("Space");
-      await page.clock.runFor(11 * 200 + 50);
+      await runFrames(page, 11 * 200 + 50);
       await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
       const particles = Number(await surface(page).getAttribute("data-particles"));
       if (reducedMotion === "reduce") expect(particles).toBe(0);
@@ -126,13 +126,13 @@ test("Snake at 60 % steps every 333 ms, and the end card still comes", async ({ 
   await freezeTime(page);
   await expect(surface(page)).toHaveAttribute("data-speed", "0.6");
   await page.keyboard.press("Space");
-  await page.clock.runFor(50);
-  await page.clock.runFor(10 * 200);
+  await runFrames(page, 50);
+  await runFrames(page, 10 * 200);
   const ticks = () => page.evaluate(() => (window.__lssMonkey!.state() as { ticks: number }).ticks);
   // At full speed ten steps would have run; at 60 % six.
   expect(await ticks()).toBe(6);
-  await page.clock.runFor(4 * 334);
+  await runFrames(page, 4 * 334);
   expect(await ticks()).toBe(10);
-  await page.clock.runFor(334);
+  await runFrames(page, 334);
   await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
 });

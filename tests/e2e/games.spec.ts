@@ -7,6 +7,7 @@ import {
   gameChunks,
   hidePage,
   openGame,
+  runFrames,
   swipe,
 } from "./support/games";
 
@@ -23,12 +24,12 @@ test.describe("Snake", () => {
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Space");
     // Input is handled on the next display frame.
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     await expect(page.getByTestId("game-status")).toHaveText("");
     // From (10,10) moving up, ten ticks reach the top row; the eleventh leaves the board.
-    await page.clock.runFor(10 * TICK);
+    await runFrames(page, 10 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("");
-    await page.clock.runFor(TICK);
+    await runFrames(page, TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
     // The site's toaster loads on its first toast; React shows it after a short timer.
     await expectToast(page, "Game Over");
@@ -60,15 +61,15 @@ test.describe("Snake", () => {
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
-    await page.clock.runFor(3 * TICK);
+    await runFrames(page, 3 * TICK);
     await hidePage(page);
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
     // Paused: ten seconds later the snake has still not reached the wall.
-    await page.clock.runFor(10_000);
+    await runFrames(page, 10_000);
     await expect(page.getByTestId("game-status")).toHaveText("");
     await page.getByRole("button", { name: "Resume" }).click();
     await expect(page.getByTestId("pause-overlay")).toBeHidden();
-    await page.clock.runFor(10 * TICK);
+    await runFrames(page, 10 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
   });
 });
@@ -82,16 +83,16 @@ test.describe("Little Dodger", () => {
     await expect(status).toHaveAttribute("data-phase", "menu");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
-    await page.clock.runFor(100);
+    await runFrames(page, 100);
     await expect(status).toHaveAttribute("data-phase", "countdown");
     await expect(status).toHaveText("3");
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
     await expect(status).toHaveText("2");
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
     await expect(status).toHaveText("1");
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
     await expect(status).toHaveText("Go!");
-    await page.clock.runFor(1000);
+    await runFrames(page, 1000);
     await expect(status).toHaveAttribute("data-phase", "playing");
     await expect(page.getByTestId("lives")).toHaveText("3");
   });
@@ -103,16 +104,16 @@ test.describe("Little Dodger", () => {
     const status = page.getByTestId("game-status");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
-    await page.clock.runFor(100);
+    await runFrames(page, 100);
     await expect(status).toHaveText("3");
     await hidePage(page);
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
     // Twenty seconds hidden would have finished the countdown and played on.
-    await page.clock.runFor(20_000);
+    await runFrames(page, 20_000);
     await expect(status).toHaveText("3");
     await page.getByRole("button", { name: "Resume" }).click();
     await expect(page.getByTestId("pause-overlay")).toBeHidden();
-    await page.clock.runFor(1_000);
+    await runFrames(page, 1_000);
     await expect(status).toHaveText("2");
   });
 
@@ -122,11 +123,11 @@ test.describe("Little Dodger", () => {
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
-    await page.clock.runFor(4_500);
+    await runFrames(page, 4_500);
     const start = await dodgerBallPosition(page);
     expect(start).toBeCloseTo(0.5, 1);
     await page.keyboard.down("ArrowLeft");
-    await page.clock.runFor(1_000);
+    await runFrames(page, 1_000);
     await page.keyboard.up("ArrowLeft");
     expect(await dodgerBallPosition(page)).toBeLessThan(start - 0.2);
   });
@@ -229,13 +230,13 @@ test.describe("on a phone, by touch", () => {
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.touchscreen.tap(centre.x, centre.y);
-    await page.clock.runFor(2 * TICK + 100);
+    await runFrames(page, 2 * TICK + 100);
     // Left at (10,8): the wall is now 11 ticks away instead of 9.
     const gesture = await swipe(page, centre, { x: centre.x - 80, y: centre.y + 5 });
     await gesture.end();
-    await page.clock.runFor(9 * TICK);
+    await runFrames(page, 9 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("");
-    await page.clock.runFor(2 * TICK);
+    await runFrames(page, 2 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("Game Over");
   });
 
@@ -245,12 +246,12 @@ test.describe("on a phone, by touch", () => {
     await freezeTime(page);
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.clock.runFor(4_500);
+    await runFrames(page, 4_500);
     await expect(page.getByTestId("game-status")).toHaveAttribute("data-phase", "playing");
     const start = await dodgerBallPosition(page);
     const y = box.y + box.height * 0.8;
     const gesture = await swipe(page, { x: box.x + box.width / 2, y }, { x: box.x + box.width * 0.9, y }, 10);
-    await page.clock.runFor(1_000);
+    await runFrames(page, 1_000);
     expect(await dodgerBallPosition(page)).toBeGreaterThan(start + 0.2);
     await gesture.end();
   });

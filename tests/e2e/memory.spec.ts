@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { cellRect } from "../../engine";
 import { BOARD, GRID } from "../../games/memory/layout";
 import { KINDS, createMemory } from "../../games/memory/rules";
-import { expectToast, fakeTime, freezeTime } from "./support/games";
+import { expectToast, fakeTime, freezeTime, runFrames } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -100,21 +100,21 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
   // A mismatch by mouse: both stay up, a third card is ignored, and after 1 s both turn back.
   await page.mouse.click(centre(a).x, centre(a).y);
   await page.mouse.click(centre(b).x, centre(b).y);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(status).toHaveText("Not a match");
   await expect(moves).toHaveText("1");
   expect(await sides([a, b])).toEqual(["face", "face"]);
   await page.mouse.click(centre(c).x, centre(c).y);
-  await page.clock.runFor(900);
+  await runFrames(page, 900);
   expect(await sides([a, b, c])).toEqual(["face", "face", "back"]);
-  await page.clock.runFor(100);
+  await runFrames(page, 100);
   expect(await sides([a, b, c])).toEqual(["back", "back", "back"]);
   await expect(moves).toHaveText("1");
 
   // The rest by keyboard. The cursor sits where the mouse last was; the first arrow shows it.
   let cursor = c;
   await page.keyboard.press("ArrowRight");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(page.getByTestId("cursor-announcer")).toHaveText(
     `Card ${c + 1} of 16, row ${Math.floor(c / 4) + 1} column ${(c % 4) + 1}: face down`,
   );
@@ -130,7 +130,7 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
     await page.keyboard.press("Enter");
     await walkTo(q);
     await page.keyboard.press(index % 2 === 0 ? "Enter" : " ");
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     await expect(moves).toHaveText(String(index + 2));
     await expect(page.getByTestId("pairs")).toHaveText(`${index + 1} of 8`);
     if (index === 0) {
@@ -146,12 +146,12 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
   // The toast sits over a corner of the board for 5 s. A jump, not every frame: the end card's
   // celebration would have software WebGL draw each of them.
   await page.clock.fastForward(5000);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(toast).toBeHidden();
 
   // New Game: all face down again, nothing counted.
   await page.getByRole("button", { name: "New Game" }).click();
-  await page.clock.runFor(100);
+  await runFrames(page, 100);
   await expect(moves).toHaveText("0");
   await expect(page.getByTestId("pairs")).toHaveText("0 of 8");
   expect(await sides(pairs.flat())).toEqual(Array(16).fill("back"));
@@ -179,20 +179,20 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("game-status")).toHaveText("Match!");
     await expect(page.getByTestId("moves")).toHaveText("1");
     // The flip animation (260 ms of game time) ends with both faces showing.
-    await page.clock.runFor(300);
+    await runFrames(page, 300);
     expect(await sides([a, b])).toEqual(["face", "face"]);
     // Every animated frame is rendered in software here: the rest without animation.
     await page.emulateMedia({ reducedMotion: "reduce" });
     // A tap on a matched card does nothing.
     await page.touchscreen.tap(centre(a).x, centre(a).y);
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     await expect(page.getByTestId("moves")).toHaveText("1");
 
     for (const [p, q] of pairs.slice(1, 7)) {
       await page.touchscreen.tap(centre(p).x, centre(p).y);
       await page.touchscreen.tap(centre(q).x, centre(q).y);
     }
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
     await expect(page.getByTestId("pairs")).toHaveText("7 of 8");
     const last = pairs[7]!;
     expect(await sides(pairs.flat())).toEqual([...Array(14).fill("face"), "back", "back"]);

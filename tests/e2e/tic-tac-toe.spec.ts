@@ -3,7 +3,7 @@ import { cellRect } from "../../engine";
 import { BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { TIC_TAC_TOE, chooseComputerMove, createTicTacToe, place } from "../../games/tic-tac-toe/rules";
 import { expect, test } from "./support/test";
-import { expectToast, fakeTime, freezeTime, openGame } from "./support/games";
+import { expectToast, fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -42,12 +42,12 @@ test("vs computer by mouse and keyboard: it waits 800 ms, ignores clicks meanwhi
   await page.mouse.click(at[0]!.x, at[0]!.y);
   await expect(board).toHaveAttribute("data-board", "X--------");
   await expect(turn).toHaveText("Computer is thinking…");
-  await page.clock.runFor(700);
+  await runFrames(page, 700);
   // A click while it thinks places nothing (the hidden cursor follows it to the top-right cell).
   await page.mouse.click(at[2]!.x, at[2]!.y);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(board).toHaveAttribute("data-board", "X--------");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   // The centre, since nothing wins or needs blocking.
   await expect(board).toHaveAttribute("data-board", "X---O----");
   await expect(turn).toHaveText("Your turn (X)");
@@ -55,30 +55,30 @@ test("vs computer by mouse and keyboard: it waits 800 ms, ignores clicks meanwhi
 
   // The keyboard: the cursor starts where the mouse last pressed; left, then Enter.
   await page.keyboard.press("ArrowLeft");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(announcer).toHaveText("Row 1, column 2: empty");
   await page.keyboard.press("Enter");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(board).toHaveAttribute("data-board", "XX--O----");
   await expect(announcer).toHaveText("Row 1, column 2: X");
   // The computer blocks the top row...
-  await page.clock.runFor(800);
+  await runFrames(page, 800);
   await expect(board).toHaveAttribute("data-board", "XXO-O----");
   // ...and after X takes the bottom-right corner, wins along the other diagonal.
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Space");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(board).toHaveAttribute("data-board", "XXO-O---X");
-  await page.clock.runFor(800);
+  await runFrames(page, 800);
   await expect(board).toHaveAttribute("data-board", "XXO-O-O-X");
   await expect(board).toHaveText("The computer wins along the diagonal from the top right.");
   await expect(turn).toHaveText("Game over");
   await expectToast(page, "The computer wins!");
   // After the end, a click changes nothing; New Game clears the board.
   await page.mouse.click(at[3]!.x, at[3]!.y);
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(board).toHaveAttribute("data-board", "XXO-O-O-X");
   await page.getByRole("button", { name: "New Game" }).click();
   await expect(board).toHaveAttribute("data-board", "---------");
@@ -106,7 +106,7 @@ test.describe("on a phone, by touch", () => {
     // Vs computer, X in the centre: the computer's corner is the one the seed picks.
     await page.touchscreen.tap(at[4]!.x, at[4]!.y);
     await expect(board).toHaveAttribute("data-board", "----X----");
-    await page.clock.runFor(900);
+    await runFrames(page, 900);
     const corner = chooseComputerMove(place(createTicTacToe({ seed }), 4).board, seed)!;
     expect(corner.reason).toBe("corner");
     await expect(board).toHaveAttribute(

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOARD, cellCentre } from "../../games/word-search/layout";
 import type { Placement } from "../../games/word-search/generate";
 import { WORD_SEARCH, colOf, createWordSearch, rowOf } from "../../games/word-search/rules";
-import { expectToast, fakeTime, freezeTime, swipe } from "./support/games";
+import { expectToast, fakeTime, freezeTime, runFrames, swipe } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -87,7 +87,7 @@ test("by mouse forwards and backwards, by keyboard, then every word: 'You Won!' 
     for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowDown" : "ArrowUp");
     for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? "ArrowRight" : "ArrowLeft");
     // Keys reach the game on the next display frame.
-    await page.clock.runFor(50);
+    await runFrames(page, 50);
   };
   await walk(firstCell(b), firstCell(c));
   const announcer = page.getByTestId("announcer");
@@ -95,12 +95,12 @@ test("by mouse forwards and backwards, by keyboard, then every word: 'You Won!' 
     `Row ${rowOf(12, firstCell(c)) + 1}, column ${colOf(12, firstCell(c)) + 1}: ${c.word[0]}.`,
   );
   await page.keyboard.press("Enter");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(announcer).toContainText("First letter chosen");
   await walk(firstCell(c), lastCell(c));
   await expect(announcer).toContainText(`Selection so far: ${c.word}.`);
   await page.keyboard.press("Space");
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   await expect(listItem(page, c.word)).toContainText("found");
   await expect(page.getByTestId("found-count")).toHaveText("3 of 8");
 
@@ -111,9 +111,9 @@ test("by mouse forwards and backwards, by keyboard, then every word: 'You Won!' 
   await expect(page.getByTestId("found-count")).toHaveText("8 of 8");
   // The toaster is loaded by now (Word Found!), so this takes a step or two of 250 ms.
   await expectToast(page, "You Won!");
-  await page.clock.runFor(3500);
+  await runFrames(page, 3500);
   await expect(status).toHaveText("You Won!");
-  await page.clock.runFor(1300);
+  await runFrames(page, 1300);
   await expect(status).toHaveText("All 8 words found. New Game makes a new grid.");
 
   await page.getByRole("button", { name: "New Game" }).click();

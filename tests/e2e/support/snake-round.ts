@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SNAKE, createSnake, start, tick, turn, type Direction, type SnakeState } from "../../../games/snake/rules";
-import { fakeTime, freezeTime, openGame } from "./games";
+import { fakeTime, freezeTime, openGame, runFrames } from "./games";
 import { expect } from "./test";
 
 /** The deal the bests tests play: its first snack is a few ticks from the start. */
@@ -40,7 +40,7 @@ export async function playSnakeRoundForTenPoints(page: Page, seed: number) {
   await page.getByTestId("game-surface").focus();
   await page.keyboard.press("Space");
   // Input is handled on the next display frame.
-  await page.clock.runFor(50);
+  await runFrames(page, 50);
   while (state.score === 0) {
     expect(state.phase, "the snake died before reaching the snack").toBe("playing");
     const way = towardsFood(state);
@@ -49,14 +49,14 @@ export async function playSnakeRoundForTenPoints(page: Page, seed: number) {
       await page.keyboard.press(KEYS[way]);
     }
     state = tick(state).state;
-    await page.clock.runFor(TICK);
+    await runFrames(page, TICK);
   }
   // Ten points in: straight on to the wall (at most a board's width of faster ticks).
   const status = page.getByTestId("game-status");
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(TICK);
+        await runFrames(page, TICK);
         return status.textContent();
       },
       { timeout: 60_000 },
