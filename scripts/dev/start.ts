@@ -1,9 +1,12 @@
 /**
- * `npm start`: builds when the build is missing or older than its sources, then serves it.
+ * `npm start`: builds when the build is missing or older than its sources, then serves it. With
+ * NODE_ENV=production it first warns about owner settings that still hold example values.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { placeholderWarning, placeholdersInUse } from "../../src/config/placeholders.ts";
+import { site } from "../../src/config/site.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const builtPage = path.join(root, "dist", "client", "index.html");
@@ -43,4 +46,17 @@ if (reason) {
 }
 
 process.env.DIST_DIR ??= path.join(root, "dist");
+
+/** The origin the build wrote into robots.txt (VITE_SITE_URL or site.ts), which is what visitors get. */
+function builtOrigin(distDir: string): string {
+  const robots = path.join(distDir, "client", "robots.txt");
+  const line = existsSync(robots) ? /^Sitemap: (.+)\/sitemap\.xml$/m.exec(readFileSync(robots, "utf8")) : null;
+  return line?.[1] ?? process.env.VITE_SITE_URL ?? site.url;
+}
+
+if (process.env.NODE_ENV === "production") {
+  const placeholders = placeholdersInUse({ ...site, origin: builtOrigin(process.env.DIST_DIR) });
+  for (const line of placeholderWarning(placeholders)) console.warn(line);
+}
+
 await import("../../server/main.ts");

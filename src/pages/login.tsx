@@ -5,12 +5,24 @@ import { signInProblem } from "../auth/messages";
 import { nextPath } from "../auth/next-path";
 import { FormAlert } from "../components/Form/FormAlert";
 import { CurrentPasswordField, EmailField } from "../components/Form/TextField";
-import { CheckboxRow, FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
+import { AccountFormCard } from "../components/Form/AccountFormCard";
+import { CheckboxRow, FormFooter, SubmitButton } from "../components/Form/styles";
 import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
 import { EmailLinkForm } from "./login/EmailLinkForm";
 
 export default function LoginPage() {
+  return (
+    <>
+      <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" />
+      <AccountFormCard formHeadingId="login-heading" signedInNote="There's no need to sign in again.">
+        <LoginForm />
+      </AccountFormCard>
+    </>
+  );
+}
+
+function LoginForm() {
   const { signIn, prepare } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -38,8 +50,7 @@ export default function LoginPage() {
   }
 
   return (
-    <FormCard aria-labelledby="login-heading">
-      <Seo title="Sign In" description="Sign in to your Little Space Station account." path="/login" />
+    <>
       <h1 id="login-heading">Welcome Back!</h1>
       <p>Sign in with your email and password.</p>
       <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={form.busy}>
@@ -72,6 +83,6 @@ export default function LoginPage() {
       <FormFooter>
         New here? <Link to="/signup">Sign Up</Link>
       </FormFooter>
-    </FormCard>
+    </>
   );
 }

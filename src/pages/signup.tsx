@@ -6,12 +6,31 @@ import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
 import { INVALID_NICKNAME, emailProblem, isValidNickname, newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
 import { EmailField, NewPasswordField, NicknameField } from "../components/Form/TextField";
-import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
+import { AccountFormCard } from "../components/Form/AccountFormCard";
+import { FormFooter, SubmitButton } from "../components/Form/styles";
 import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
 import { toast } from "../toast/toast-store";
 
 export default function SignupPage() {
+  return (
+    <>
+      <Seo
+        title="Sign Up"
+        description="Create a free Little Space Station account with a public nickname, email and password."
+        path="/signup"
+      />
+      <AccountFormCard
+        formHeadingId="signup-heading"
+        signedInNote="You already have an account. To make another one, sign out first."
+      >
+        <SignupForm />
+      </AccountFormCard>
+    </>
+  );
+}
+
+function SignupForm() {
   const { signUp, prepare } = useAuth();
   const navigate = useNavigate();
   const [nickname, setNickname] = useState("");
@@ -43,12 +62,7 @@ export default function SignupPage() {
   }
 
   return (
-    <FormCard aria-labelledby="signup-heading">
-      <Seo
-        title="Sign Up"
-        description="Create a free Little Space Station account with a public nickname, email and password."
-        path="/signup"
-      />
+    <>
       <h1 id="signup-heading">Create Your Account</h1>
       <p>Join the community with a nickname, your email and a password.</p>
       <form noValidate onSubmit={onSubmit} onFocus={() => void prepare()} aria-busy={form.busy}>
@@ -79,6 +93,6 @@ export default function SignupPage() {
       <FormFooter>
         Already have an account? <Link to="/login">Sign In</Link>
       </FormFooter>
-    </FormCard>
+    </>
   );
 }
