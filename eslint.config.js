@@ -15,13 +15,14 @@ const engineBoundary = {
 };
 /**
  * The engine's front doors, as a game reaches them from games/<id>/x.ts: the contract and kit
- * (../../engine), the HUD kit (engine/hud), PixiJS views (engine/view), sound recipes
+ * (../../engine), the HUD kit (engine/hud), PixiJS views (engine/view), the effects palette
+ * (engine/palette), sound recipes
  * (engine/sounds), the test host (engine/testing). engine/README.md says why there are several.
  */
 const engineDoors = {
-  regex: "^\\.\\./\\.\\./engine/(?!(index|hud|view|sounds|testing)$)",
+  regex: "^\\.\\./\\.\\./engine/(?!(index|hud|view|palette|sounds|testing)$)",
   message:
-    "A game reaches the engine through its front doors only: ../../engine, ../../engine/hud, ../../engine/view, ../../engine/sounds and, in tests, ../../engine/testing.",
+    "A game reaches the engine through its front doors only: ../../engine, ../../engine/hud, ../../engine/view, ../../engine/palette, ../../engine/sounds and, in tests, ../../engine/testing.",
 };
 const gameBoundary = [
   {

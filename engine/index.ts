@@ -53,5 +53,4 @@ export { appendEvents, createEventReader, type EventLog, type EventReader, type 
 export { CURSOR_KEYS } from "./input/keyboard";
 export type { Scene } from "./effects/scene";
 export { GAME_FONT } from "./render/text";
-export { EFFECT_COLORS, CELEBRATE_COLORS } from "./effects/palette";
 export { prefersReducedMotion } from "./render/motion";

@@ -2,7 +2,7 @@
  * The engine's PixiJS door, for a game's view only (loaded with the game's own code, never by a
  * page): views written as @pixi/react components, and the scene's time for them. Importing
  * anything here brings @pixi/react (about 40 KB gzip) into the game's code, so the effects'
- * palette, plain numbers, is on the front door instead.
+ * palette has its own door, engine/palette.ts.
  */
 export { declarativeView, type DeclarativeViewOptions } from "./render/declarative-view";
 export { useAnimationFrames, useSceneTime, type SceneTime } from "./render/scene-time";

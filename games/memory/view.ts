@@ -1,6 +1,6 @@
 import { Container, Graphics } from "pixi.js";
 import { cellRect, createEventReader, type GameView, prefersReducedMotion, type Scene } from "../../engine";
-import { EFFECT_COLORS } from "../../engine";
+import { EFFECT_COLORS } from "../../engine/palette";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
 import type { MemoryCard } from "./rules";

@@ -1,5 +1,5 @@
 import { createEventReader, type GameView, type Scene } from "../../engine";
-import { EFFECT_COLORS } from "../../engine";
+import { EFFECT_COLORS } from "../../engine/palette";
 import { declarativeView } from "../../engine/view";
 import { LAYOUT } from "./layout";
 import { COLORS, centreOf } from "./look";

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
 import { GAME_FONT, createEventReader, type GameView, type Scene } from "../../engine";
-import { EFFECT_COLORS } from "../../engine";
+import { EFFECT_COLORS } from "../../engine/palette";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";

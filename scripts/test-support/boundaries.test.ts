@@ -59,6 +59,7 @@ describe("import boundaries", () => {
     ["games/snake/index.ts", "../../engine"],
     ["games/snake/Hud.tsx", "../../engine/hud"],
     ["games/snake/view.ts", "../../engine/view"],
+    ["games/memory/view.ts", "../../engine/palette"],
     ["games/snake/sounds.ts", "../../engine/sounds"],
     ["games/snake/store.test.ts", "../../engine/testing"],
     ["games/snake/entry.ts", "../../engine/index"],
