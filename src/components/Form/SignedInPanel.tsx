@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { User } from "@supabase/supabase-js";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PrimaryLink } from "../../app/layout/AccountLinks";
+import { ButtonLink } from "../button-links";
 import { useAuth } from "../../auth/auth-context";
 import { displayName } from "../../auth/display-name";
 import { SubmitButton } from "./styles";
@@ -74,7 +74,7 @@ export function SignedInPanel({ user, headingId, note }: SignedInPanelProps) {
         {email && name !== email ? <> ({email})</> : null}.
       </p>
       <p>{note}</p>
-      <PrimaryLink to="/account">My Account</PrimaryLink>
+      <ButtonLink to="/account">My Account</ButtonLink>
       <SignOutButton type="button" onClick={() => void onSignOut()} disabled={busy}>
         {busy ? "Signing out..." : "Sign out"}
       </SignOutButton>
