@@ -107,6 +107,12 @@ test.describe("particles", () => {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion });
+      // A best to beat, so the crash is a plain loss: a first round's new best celebrates, and
+      // reduced motion celebrates with calm stars that stay in place.
+      await page.addInitScript(() => {
+        const best = { value: 30, lowerIsBetter: false, achievedAt: "2026-01-01T00:00:00.000Z" };
+        localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { snake: best }, pending: [] }));
+      });
       await fakeTime(page);
       await openGame(page, "snake");
       await freezeTime(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cards, lightbox } from "./support/catalogue";
+import { cards, lightbox, openLink } from "./support/catalogue";
 import { expect, open, test } from "./support/test";
 
 const sections = [
@@ -23,7 +23,7 @@ test.describe("picture pages on a phone", () => {
       const before = await scrollY(page);
       expect(before).toBeGreaterThan(0);
       const name = await card.getByRole("heading").innerText();
-      await card.getByRole("link").click();
+      await openLink(card).click();
 
       await expect(page).toHaveURL(new RegExp(`${path}/picture/[a-z0-9-]+$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -47,7 +47,7 @@ test.describe("picture pages on a phone", () => {
     const card = cards(page).nth(6);
     await card.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
-    await card.getByRole("link").click();
+    await openLink(card).click();
     await expect(page).toHaveURL(/\/activities\/picture\//);
     await page.goBack();
     await expect(cards(page).nth(6)).toBeInViewport();
@@ -60,7 +60,7 @@ test.describe("picture pages on a phone", () => {
     await open(page, "/gallery");
     await page.getByRole("tab", { name: "Room Inspiration" }).click();
     const names = await cards(page).getByRole("heading").allInnerTexts();
-    const href = (await cards(page).nth(1).getByRole("link").getAttribute("href"))!;
+    const href = (await openLink(cards(page).nth(1)).getAttribute("href"))!;
 
     await open(page, href);
     const heading = page.getByRole("heading", { level: 1 });
