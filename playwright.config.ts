@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { chromiumLaunchOptions, testChromiumPath } from "./scripts/chromium";
 import { hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
@@ -11,7 +11,7 @@ const withHosted = process.env.E2E_HOSTED === "1";
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
-  launchOptions: chromiumLaunchOptions(),
+  launchOptions: chromiumLaunchOptions([], testChromiumPath),
 };
 
 const siteServer: NonNullable<PlaywrightTestConfig["webServer"]> = {
