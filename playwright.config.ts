@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumLaunchOptions, testChromiumPath } from "./scripts/chromium";
-import { hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
+import { HOSTED_TAG, hosted, hostedServiceURL, hostedSiteURL } from "./tests/e2e/hosted-setup";
 
 // E2E_PORT lets several checkouts run their suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT) || 4321;
@@ -89,6 +89,7 @@ export default defineConfig({
           {
             name: "hosted",
             testMatch: hosted.specs,
+            grep: new RegExp(HOSTED_TAG),
             use: { ...chromium, baseURL: hostedSiteURL },
             metadata: { serviceURL: hostedServiceURL },
           },

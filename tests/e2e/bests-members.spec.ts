@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createAccount, expectSignedInAs, signInWithForm, uniqueEmail } from "./support/auth";
 import { expectToast, openGame } from "./support/games";
 import { best, openSnake, playSnakeRoundForTenPoints, SEED } from "./support/snake-round";
+import { HOSTED_TAG } from "./hosted-setup";
 import { expect, open, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine, and sign-ups through bcrypt: allow for both.
@@ -27,16 +28,20 @@ async function bestSeenElsewhere(browser: Browser, account: Account) {
   await context.close();
 }
 
-test("a member's best is saved to the account and a second browser sees it", async ({ page, request, browser }) => {
-  const account = member();
-  await createAccount(request, account);
-  await signIn(page, account);
-  await openSnake(page);
-  await playSnakeRoundForTenPoints(page, SEED);
-  await expectToast(page, "New High Score");
-  await expect(best(page)).toHaveText("Best: 10 points (new)");
-  await bestSeenElsewhere(browser, account);
-});
+test(
+  "a member's best is saved to the account and a second browser sees it",
+  { tag: HOSTED_TAG },
+  async ({ page, request, browser }) => {
+    const account = member();
+    await createAccount(request, account);
+    await signIn(page, account);
+    await openSnake(page);
+    await playSnakeRoundForTenPoints(page, SEED);
+    await expectToast(page, "New High Score");
+    await expect(best(page)).toHaveText("Best: 10 points (new)");
+    await bestSeenElsewhere(browser, account);
+  },
+);
 
 test("a visitor's best made before signing in reaches the account on sign-in", async ({ page, request, browser }) => {
   const account = member();

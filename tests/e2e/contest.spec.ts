@@ -10,6 +10,7 @@ import {
   jpegWithGps,
   runModeratorCommand,
 } from "./support/contest";
+import { HOSTED_TAG } from "./hosted-setup";
 import { expect, open, test } from "./support/test";
 
 const SENT = "Entry sent! It will appear once it has been reviewed.";
@@ -44,78 +45,78 @@ test("a visitor is asked to sign in to enter, and keeps the mail link", async ({
   await expect(page.getByRole("link", { name: "Email Your Entry" })).toBeVisible();
 });
 
-test("an entry goes from upload to review to the wall and the home page, then is withdrawn", async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.slow();
-  const member = await memberAccount(request, "contest-artist");
-  await signInAs(page, member);
-  const form = await uploadEntry(
-    page,
-    { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
-    "Comet Dream",
-  );
-  await expect(form.getByText(SENT)).toBeVisible();
+test(
+  "an entry goes from upload to review to the wall and the home page, then is withdrawn",
+  { tag: HOSTED_TAG },
+  async ({ page, browser, request }) => {
+    test.slow();
+    const member = await memberAccount(request, "contest-artist");
+    await signInAs(page, member);
+    const form = await uploadEntry(
+      page,
+      { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
+      "Comet Dream",
+    );
+    await expect(form.getByText(SENT)).toBeVisible();
 
-  await open(page, "/account");
-  const panel = page.getByTestId("my-contest-entries");
-  await expect(panel.getByTestId("my-contest-entry").filter({ hasText: "Comet Dream" })).toContainText(
-    "Waiting for review",
-  );
-  await open(page, "/activities/contest");
-  await expect(page.getByText("Comet Dream")).toHaveCount(0);
+    await open(page, "/account");
+    const panel = page.getByTestId("my-contest-entries");
+    await expect(panel.getByTestId("my-contest-entry").filter({ hasText: "Comet Dream" })).toContainText(
+      "Waiting for review",
+    );
+    await open(page, "/activities/contest");
+    await expect(page.getByText("Comet Dream")).toHaveCount(0);
 
-  // A second member, and the moderation page, see nothing of it.
-  const moderator = await memberAccount(request, "contest-moderator");
-  const context = await browser.newContext();
-  const modPage = await context.newPage();
-  await signInAs(modPage, moderator);
-  await open(modPage, "/moderation");
-  await expect(modPage.getByRole("heading", { level: 1, name: "Uh oh! Page Not Found!" })).toBeVisible();
+    // A second member, and the moderation page, see nothing of it.
+    const moderator = await memberAccount(request, "contest-moderator");
+    const context = await browser.newContext();
+    const modPage = await context.newPage();
+    await signInAs(modPage, moderator);
+    await open(modPage, "/moderation");
+    await expect(modPage.getByRole("heading", { level: 1, name: "Uh oh! Page Not Found!" })).toBeVisible();
 
-  await becomeModerator(modPage, request, moderator.email);
-  await open(modPage, "/moderation");
-  await expect(modPage.getByRole("heading", { level: 1, name: "Contest moderation" })).toBeVisible();
-  const entry = modPage.getByTestId("moderation-entry").filter({ hasText: "Comet Dream" });
-  await expect(entry).toContainText(`by ${member.nickname}`);
-  await entry.getByRole("button", { name: "Approve" }).click();
-  const onWall = modPage
-    .getByTestId("moderation-wall")
-    .getByTestId("moderation-entry")
-    .filter({ hasText: "Comet Dream" });
-  await expect(onWall).toContainText("Approved by");
-  await onWall.getByRole("button", { name: "Make winner" }).click();
-  await expect(onWall).toContainText("Made winner by");
+    await becomeModerator(modPage, request, moderator.email);
+    await open(modPage, "/moderation");
+    await expect(modPage.getByRole("heading", { level: 1, name: "Contest moderation" })).toBeVisible();
+    const entry = modPage.getByTestId("moderation-entry").filter({ hasText: "Comet Dream" });
+    await expect(entry).toContainText(`by ${member.nickname}`);
+    await entry.getByRole("button", { name: "Approve" }).click();
+    const onWall = modPage
+      .getByTestId("moderation-wall")
+      .getByTestId("moderation-entry")
+      .filter({ hasText: "Comet Dream" });
+    await expect(onWall).toContainText("Approved by");
+    await onWall.getByRole("button", { name: "Make winner" }).click();
+    await expect(onWall).toContainText("Made winner by");
 
-  // The wall shows it with the nickname only, and its picture carries no metadata.
-  await open(page, "/activities/contest");
-  const card = page.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: "Comet Dream" });
-  await expect(card).toContainText(`by ${member.nickname}`);
-  await expect(card).toContainText("Winner");
-  await expect(card).not.toContainText(member.email);
-  const src = await card.locator("img").getAttribute("src");
-  const picture = await request.get(src!);
-  expect(picture.status()).toBe(200);
-  const bytes = await picture.body();
-  const meta = await sharp(bytes).metadata();
-  expect(meta.exif).toBeUndefined();
-  expect(bytes.includes(Buffer.from("Real Name Here"))).toBe(false);
+    // The wall shows it with the nickname only, and its picture carries no metadata.
+    await open(page, "/activities/contest");
+    const card = page.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: "Comet Dream" });
+    await expect(card).toContainText(`by ${member.nickname}`);
+    await expect(card).toContainText("Winner");
+    await expect(card).not.toContainText(member.email);
+    const src = await card.locator("img").getAttribute("src");
+    const picture = await request.get(src!);
+    expect(picture.status()).toBe(200);
+    const bytes = await picture.body();
+    const meta = await sharp(bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from("Real Name Here"))).toBe(false);
 
-  await open(page, "/");
-  const winner = page.getByTestId("contest-winner");
-  await expect(winner).toContainText("Comet Dream");
-  await expect(winner).toContainText(member.nickname);
+    await open(page, "/");
+    const winner = page.getByTestId("contest-winner");
+    await expect(winner).toContainText("Comet Dream");
+    await expect(winner).toContainText(member.nickname);
 
-  await open(page, "/account");
-  const mine = page.getByTestId("my-contest-entry").filter({ hasText: "Comet Dream" });
-  await expect(mine).toContainText("Winner");
-  await mine.getByRole("button", { name: "Withdraw Comet Dream" }).click();
-  await expect(mine).toHaveCount(0);
-  expect((await request.get(src!)).status()).toBe(404);
-  await context.close();
-});
+    await open(page, "/account");
+    const mine = page.getByTestId("my-contest-entry").filter({ hasText: "Comet Dream" });
+    await expect(mine).toContainText("Winner");
+    await mine.getByRole("button", { name: "Withdraw Comet Dream" }).click();
+    await expect(mine).toHaveCount(0);
+    expect((await request.get(src!)).status()).toBe(404);
+    await context.close();
+  },
+);
 
 test("a declined entry shows the reason on the account page", async ({ page, browser, request }) => {
   test.slow();
@@ -146,34 +147,34 @@ test("a declined entry shows the reason on the account page", async ({ page, bro
   await expect(mine).toContainText("Reason: Please send a picture you colored yourself.");
 });
 
-test("files that are not pictures are refused with their messages, and nothing is entered", async ({
-  page,
-  request,
-  health,
-}) => {
-  test.slow();
-  const member = await memberAccount(request, "contest-refused");
-  await signInAs(page, member);
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  let form = await uploadEntry(page, { name: "drawing.jpg", mimeType: "image/jpeg", buffer: svg }, "Sneaky");
-  await expect(form.getByRole("alert")).toContainText("send a JPEG, PNG or WebP photo or scan");
-  const html = Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>");
-  form = await uploadEntry(page, { name: "page.png", mimeType: "image/png", buffer: html }, "Sneaky 2");
-  await expect(form.getByRole("alert")).toContainText("send a JPEG, PNG or WebP photo or scan");
-  const truncated = (await jpegWithGps()).subarray(0, 800);
-  form = await uploadEntry(page, { name: "cut.jpg", mimeType: "image/jpeg", buffer: truncated }, "Cut");
-  await expect(form.getByRole("alert")).toContainText("damaged or incomplete");
-  form = await uploadEntry(
-    page,
-    { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 10) },
-    "Huge",
-  );
-  await expect(form.getByRole("alert")).toContainText("larger than 10 MB");
-  await acceptStorageRefusals(page, health.errors, [415, 422]);
+test(
+  "files that are not pictures are refused with their messages, and nothing is entered",
+  { tag: HOSTED_TAG },
+  async ({ page, request, health }) => {
+    test.slow();
+    const member = await memberAccount(request, "contest-refused");
+    await signInAs(page, member);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    let form = await uploadEntry(page, { name: "drawing.jpg", mimeType: "image/jpeg", buffer: svg }, "Sneaky");
+    await expect(form.getByRole("alert")).toContainText("send a JPEG, PNG or WebP photo or scan");
+    const html = Buffer.from("<!doctype html><title>x</title><script>alert(1)</script>");
+    form = await uploadEntry(page, { name: "page.png", mimeType: "image/png", buffer: html }, "Sneaky 2");
+    await expect(form.getByRole("alert")).toContainText("send a JPEG, PNG or WebP photo or scan");
+    const truncated = (await jpegWithGps()).subarray(0, 800);
+    form = await uploadEntry(page, { name: "cut.jpg", mimeType: "image/jpeg", buffer: truncated }, "Cut");
+    await expect(form.getByRole("alert")).toContainText("damaged or incomplete");
+    form = await uploadEntry(
+      page,
+      { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 10) },
+      "Huge",
+    );
+    await expect(form.getByRole("alert")).toContainText("larger than 10 MB");
+    await acceptStorageRefusals(page, health.errors, [415, 422]);
 
-  await open(page, "/account");
-  await expect(page.getByTestId("my-contest-entries")).toContainText("You have not entered the coloring contest yet");
-});
+    await open(page, "/account");
+    await expect(page.getByTestId("my-contest-entries")).toContainText("You have not entered the coloring contest yet");
+  },
+);
 
 for (const width of [1280, 390]) {
   test(`the wall, the moderation page and the account panel are accessible at ${width} px`, async ({
@@ -205,17 +206,21 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("npm run moderator makes and unmakes a moderator through the admin API", async ({ request }) => {
-  test.skip(!(await hasAdminApi(request)), "the service has no GoTrue admin API yet");
-  const member = await memberAccount(request, "contest-command");
-  const added = await runModeratorCommand(request, "add", member.email);
-  expect(added.stdout).toContain("is now a moderator");
-  const token = await request.post(serviceURL("/auth/v1/token?grant_type=password"), {
-    headers: { apikey: "lss-embedded-dev-anon-key", "content-type": "application/json" },
-    data: { email: member.email, password: member.password },
-  });
-  const session = (await token.json()) as { user: { app_metadata: Record<string, unknown> } };
-  expect(session.user.app_metadata.moderator).toBe(true);
-  const removed = await runModeratorCommand(request, "remove", member.email);
-  expect(removed.stdout).toContain("is no longer a moderator");
-});
+test(
+  "npm run moderator makes and unmakes a moderator through the admin API",
+  { tag: HOSTED_TAG },
+  async ({ request }) => {
+    test.skip(!(await hasAdminApi(request)), "the service has no GoTrue admin API yet");
+    const member = await memberAccount(request, "contest-command");
+    const added = await runModeratorCommand(request, "add", member.email);
+    expect(added.stdout).toContain("is now a moderator");
+    const token = await request.post(serviceURL("/auth/v1/token?grant_type=password"), {
+      headers: { apikey: "lss-embedded-dev-anon-key", "content-type": "application/json" },
+      data: { email: member.email, password: member.password },
+    });
+    const session = (await token.json()) as { user: { app_metadata: Record<string, unknown> } };
+    expect(session.user.app_metadata.moderator).toBe(true);
+    const removed = await runModeratorCommand(request, "remove", member.email);
+    expect(removed.stdout).toContain("is no longer a moderator");
+  },
+);

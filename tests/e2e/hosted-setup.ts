@@ -15,11 +15,16 @@ export const hosted = {
   /** The embedded service's development key: what a hosted project's anon key is to the client. */
   anonKey: "lss-embedded-dev-anon-key",
   /**
-   * Specs that also run against the hosted configuration. Add a spec's file name here to have
-   * it run in both projects; its service calls go through serviceURL() in support/auth.ts.
+   * Specs with tests that also run against the hosted configuration: those tagged HOSTED_TAG, one
+   * per path that crosses to the service (sign-up and mail, bests over REST, deleting an account,
+   * Storage and its refusals, the admin API). Their service calls go through serviceURL() in
+   * support/auth.ts.
    */
   specs: ["auth-signup.spec.ts", "bests-members.spec.ts", "account-delete.spec.ts", "contest.spec.ts"],
 };
+
+/** `test(title, { tag: HOSTED_TAG }, …)`: the test runs in the "hosted" project too. */
+export const HOSTED_TAG = "@hosted";
 
 export const hostedServiceURL = `http://127.0.0.1:${hosted.servicePort}`;
 export const hostedSiteURL = `http://127.0.0.1:${hosted.sitePort}`;

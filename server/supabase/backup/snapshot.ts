@@ -10,7 +10,7 @@
  * after, and the whole is packed as a .tar.gz of the data folder.
  */
 import { constants } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -28,18 +28,69 @@ export interface Snapshot {
   pausedMs: number;
 }
 
-async function collect(root: string, dir: string, skip: (relative: string) => boolean, out: TarEntry[]) {
-  for (const item of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, item.name);
-    const relative = path.relative(root, full).split(path.sep).join("/");
-    if (skip(relative)) continue;
-    if (item.isDirectory()) {
-      out.push({ name: `${relative}/`, data: new Uint8Array(0) });
-      await collect(root, full, skip, out);
-    } else if (item.isFile()) {
-      out.push({ name: relative, data: await readFile(full), mtime: (await stat(full)).mtimeMs / 1000 });
+interface Tree {
+  /** Relative folder paths, parents before children, "/"-separated. */
+  dirs: string[];
+  files: string[];
+}
+
+/** The folders and regular files under `root`, but those `skip` names (and what is inside them). */
+async function listTree(root: string, skip: (relative: string) => boolean): Promise<Tree> {
+  const tree: Tree = { dirs: [], files: [] };
+  async function walk(dir: string) {
+    for (const item of await readdir(path.join(root, dir), { withFileTypes: true })) {
+      const relative = dir ? `${dir}/${item.name}` : item.name;
+      if (skip(relative)) continue;
+      if (item.isDirectory()) {
+        tree.dirs.push(relative);
+        await walk(relative);
+      } else if (item.isFile()) {
+        tree.files.push(relative);
+      }
     }
   }
+  await walk("");
+  return tree;
+}
+
+/**
+ * Runs `work` on every item, `WIDTH` at a time. A database folder is about a thousand small files;
+ * one at a time, each waits its turn on an event loop busy with the database's own (synchronous)
+ * file work, and under a stream of writes a copy took 30 s. Side by side, they share the turns.
+ */
+const WIDTH = 32;
+async function eachAtOnce<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WIDTH, items.length) }, lane));
+  return results;
+}
+
+async function copyTree(from: string, to: string, skip: (relative: string) => boolean): Promise<void> {
+  const tree = await listTree(from, skip);
+  await mkdir(to, { recursive: true });
+  for (const dir of tree.dirs) await mkdir(path.join(to, dir), { recursive: true });
+  await eachAtOnce(tree.files, (file) =>
+    copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE),
+  );
+}
+
+/** The tar entries of the folder `root`, named `prefix` + their path inside it. */
+async function collect(root: string, skip: (relative: string) => boolean, prefix = ""): Promise<TarEntry[]> {
+  const tree = await listTree(root, skip);
+  const dirs = tree.dirs.map((dir) => ({ name: `${prefix}${dir}/`, data: new Uint8Array(0) }));
+  const files = await eachAtOnce(tree.files, async (file) => {
+    const full = path.join(root, file);
+    const [data, info] = await Promise.all([readFile(full), stat(full)]);
+    return { name: `${prefix}${file}`, data, mtime: info.mtimeMs / 1000 };
+  });
+  return [...dirs, ...files];
 }
 
 /** Files PostgreSQL leaves out of a base backup; pg_wal is copied after the stop. */
@@ -60,11 +111,7 @@ export async function snapshotDataDir(db: Db, dataDir: string): Promise<Snapshot
     let label: string;
     let stopMs: number;
     try {
-      await cp(source, copy, {
-        recursive: true,
-        mode: constants.COPYFILE_FICLONE,
-        filter: (from) => !NOT_COPIED.has(path.relative(source, from).split(path.sep).join("/")),
-      });
+      await copyTree(source, copy, (relative) => NOT_COPIED.has(relative));
     } finally {
       const [stopped, ms] = await timed(() =>
         db.query<{ labelfile: string }>("select labelfile from pg_backup_stop(false)"),
@@ -73,10 +120,12 @@ export async function snapshotDataDir(db: Db, dataDir: string): Promise<Snapshot
       stopMs = ms;
     }
     await writeFile(path.join(copy, "backup_label"), label, { mode: 0o600 });
-    await cp(path.join(source, "pg_wal"), path.join(copy, "pg_wal"), { recursive: true });
-    const entries: TarEntry[] = [];
-    await collect(staging, staging, () => false, entries);
-    await collect(dataDir, dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative), entries);
+    await copyTree(path.join(source, "pg_wal"), path.join(copy, "pg_wal"), () => false);
+    const entries: TarEntry[] = [
+      { name: "pgdata/", data: new Uint8Array(0) },
+      ...(await collect(copy, () => false, "pgdata/")),
+      ...(await collect(dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative))),
+    ];
     const archive = await promisify(gzip)(Buffer.concat(writeTar(entries)));
     return { archive, pausedMs: Math.max(startMs, stopMs) };
   } finally {
