@@ -1,7 +1,7 @@
 import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
 import { ArrowLeft, ChevronLeft, ChevronRight, Download, Printer } from "lucide-react";
-import { use, useEffect } from "react";
+import { use, useEffect, useEffectEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { downloadPicture } from "../components/Catalogue/download";
 import { printPicture } from "../components/Catalogue/print";
@@ -151,15 +151,18 @@ function Picture({ section, id, fromGrid }: { section: PictureSection; id: strin
   };
   const swipe = useSwipe(go);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === "ArrowRight") go(1);
-      else if (event.key === "ArrowLeft") go(-1);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+  // An effect event, not a listener re-added after each render: a key pressed after a step has
+  // shown the next picture but before passive effects ran went from the previous picture.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight") go(1);
+    else if (event.key === "ArrowLeft") go(-1);
   });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
 
   if (!found) return <NotFound />;
   const { item, category, index } = found;
