@@ -3,12 +3,12 @@ import { expect, test } from "./support/test";
 import { checkers, Random, restoreVisibility, sendEvent, type EventKind } from "./support/monkey";
 
 /**
- * Monkey play: random input from a seeded generator for MONKEY_SECONDS a game (10 in `npm test`,
+ * Monkey play: random input from a seeded generator for MONKEY_SECONDS a game (5 in `npm test`,
  * 60 with `npm run monkey`), checking after every event that the page logged no error and the
  * game's state keeps its invariants (games/<id>/invariants.ts), and at the end that the frame
  * loop still runs. `npm run monkey -- --game snake --seed 1234` replays one run.
  */
-const SECONDS = Number(process.env.MONKEY_SECONDS) || 10;
+const SECONDS = Number(process.env.MONKEY_SECONDS) || 5;
 const SEED = Number(process.env.MONKEY_SEED) >>> 0 || 2026;
 const ONLY = process.env.MONKEY_GAME;
 
