@@ -3,3 +3,4 @@
  * GameHost (./host), so a game and its tests load the HUD kit without the whole host.
  */
 export { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "./react/hud";
+export { visuallyHiddenCss } from "./react/visually-hidden";

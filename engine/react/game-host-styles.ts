@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { type HudHeight, hudReserveCss } from "../contract/hud-reserve";
+import { visuallyHiddenCss } from "./visually-hidden";
 
 /** A game that declares no HUD still sets `--hud-reserve`, to 0, so no outer value leaks in. */
 const NO_HUD: HudHeight = [[0, 0]];
@@ -105,13 +106,7 @@ export const ToolButtons = styled.div`
 
 /** Text for screen readers and the button's name, not drawn: the icon says it on screen. */
 export const ButtonText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 `;
 
 /** The How to play panel. */

@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import type { StoreApi } from "zustand";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
+import { visuallyHiddenCss } from "./visually-hidden";
 
 /**
  * A HUD reads its game's store through a selector: it re-renders when what it shows changes
@@ -107,15 +108,7 @@ export const HudStatus = styled.p`
 `;
 
 const Hidden = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHiddenCss}
 `;
 
 /**

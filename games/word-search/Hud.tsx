@@ -2,7 +2,16 @@ import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import type { Dispatch } from "../../engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
+import {
+  HudAnnouncer,
+  HudBar,
+  HudButton,
+  HudButtons,
+  HudStats,
+  HudStatus,
+  useGameState,
+  visuallyHiddenCss,
+} from "../../engine/hud";
 import { selectionLetters } from "./rules";
 import type { WordSearchAction, WordSearchGame } from "./store";
 
@@ -130,12 +139,7 @@ const Panel = styled.section`
      line through show it, and screen readers still hear it. */
   @media (max-width: 419.98px) {
     .found {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
   }
 `;

@@ -1,11 +1,8 @@
 /**
- * Renders SVG sources to PNG pixels in one headless Chromium page, reused for every picture (the machine
- * is shared: one browser, one page, one picture at a time). Nunito is embedded from @fontsource, the
- * same font the site serves, so text in the art looks as it does on the page.
+ * Renders SVG sources to PNG pixels in one headless Chromium page (../art-page.ts), reused for
+ * every picture (the machine is shared: one browser, one page, one picture at a time).
  */
-import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
-import { launchChromium } from "../../chromium.ts";
+import { openArtPage } from "../art-page.ts";
 import { FONT_PATH } from "./config.ts";
 
 export interface Renderer {
@@ -14,23 +11,7 @@ export interface Renderer {
 }
 
 export async function openRenderer(): Promise<Renderer> {
-  const font = await readFile(FONT_PATH);
-  const browser: Browser = await launchChromium(["--font-render-hinting=none"]);
-  const page: Page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
-  // Nothing in the art may reach the network: a request means a source broke the contract.
-  await page.route("**/*", (route) =>
-    route.request().url().startsWith("data:") ? route.continue() : route.abort("blockedbyclient"),
-  );
-  await page.setContent(
-    `<!doctype html><html><head><style>
-      @font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${font.toString("base64")})}
-      html,body{margin:0;background:#fff}#art{display:block}#art>svg{display:block}
-    </style></head><body><div id="art"></div></body></html>`,
-  );
-  // A data-URL face loads only when text needs it; load the weights now so no render races the font.
-  await page.evaluate(async () => {
-    await Promise.all(["400", "700", "800"].map((w) => document.fonts.load(`${w} 20px Nunito`)));
-  });
+  const { browser, page } = await openArtPage(FONT_PATH);
   return {
     async render(svg, width, height) {
       await page.setViewportSize({ width, height });

@@ -1,12 +1,11 @@
 /**
  * Renders a coloring page twice in one headless Chromium page: as printed (for the lines), and with
  * every shape that carries data-region filled with its own key colour (to learn which region each
- * name covers; shapes drawn on top hide it just as they hide the fill). The page is set up like
- * scripts/assets/render.ts (Nunito embedded, nothing from the network) so the lines match the PNG.
+ * name covers; shapes drawn on top hide it just as they hide the fill). The page is the picture
+ * build's (../art-page.ts), so the lines match the PNG.
  */
-import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
-import { launchChromium } from "../../chromium.ts";
+import type { Page } from "@playwright/test";
+import { openArtPage } from "../art-page.ts";
 import sharp from "sharp";
 import { FONT_PATH } from "./config.ts";
 
@@ -51,25 +50,8 @@ async function screenshot(page: Page, width: number, height: number, channels: 1
 }
 
 export async function openRasteriser(): Promise<Rasteriser> {
-  const font = await readFile(FONT_PATH);
-  const browser: Browser = await launchChromium([
-    "--font-render-hinting=none",
-    // Key colours must come back exactly as set.
-    "--force-color-profile=srgb",
-  ]);
-  const page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
-  await page.route("**/*", (route) =>
-    route.request().url().startsWith("data:") ? route.continue() : route.abort("blockedbyclient"),
-  );
-  await page.setContent(
-    `<!doctype html><html><head><style>
-      @font-face{font-family:Nunito;font-weight:200 1000;src:url(data:font/woff2;base64,${font.toString("base64")})}
-      html,body{margin:0;background:#fff}#art{display:block}#art>svg{display:block}
-    </style></head><body><div id="art"></div></body></html>`,
-  );
-  await page.evaluate(async () => {
-    await Promise.all(["400", "700", "800"].map((w) => document.fonts.load(`${w} 20px Nunito`)));
-  });
+  // Key colours must come back exactly as set.
+  const { browser, page } = await openArtPage(FONT_PATH, ["--force-color-profile=srgb"]);
 
   async function show(svg: string, width: number, height: number, keyed: boolean): Promise<string[]> {
     await page.setViewportSize({ width, height });
