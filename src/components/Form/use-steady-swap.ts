@@ -14,7 +14,11 @@ export function useSteadySwap(showingPanel: boolean): RefObject<HTMLElement | nu
 
   useEffect(() => {
     const element = card.current;
-    if (showingPanel || !element || typeof ResizeObserver === "undefined") return;
+    if (showingPanel || !element) return;
+    // Now, not only from the observer: its first report comes with a later frame, and on a busy
+    // machine the session can arrive first, when the panel would have no height to keep.
+    formHeight.current = element.offsetHeight;
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
       formHeight.current = element.offsetHeight;
     });
