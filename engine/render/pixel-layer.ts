@@ -1,4 +1,5 @@
-import { BufferImageSource, Sprite, Texture } from "pixi.js";
+import { BufferImageSource, Container, Rectangle, Sprite, Texture } from "pixi.js";
+import { copyTile, tileGrid, tilesAt } from "./pixel-tiles";
 
 export interface PixelBounds {
   readonly x: number;
@@ -8,57 +9,83 @@ export interface PixelBounds {
 }
 
 /**
- * A picture kept as RGBA bytes on the CPU and shown as one texture: an app paints into `pixels`
+ * A picture kept as RGBA bytes on the CPU and shown as textures: an app paints into `pixels`
  * (row-major, 4 bytes a pixel), marks what it changed with `touch`, and `flush` uploads only the
- * rows those changes span (PixiJS's partial buffer upload), so a small change costs a small
- * upload whatever the picture's size. The CPU copy is also what PixiJS uploads again after a lost
- * WebGL context, so the layer survives one with nothing redrawn.
+ * tiles (pixel-tiles.ts) those changes reach and really altered, so a small change costs a small
+ * upload whatever the picture's size. Each tile keeps its own copy, which is what PixiJS uploads
+ * again after a lost WebGL context, so the layer survives one with nothing redrawn.
  */
 export interface PixelLayer {
   readonly width: number;
   readonly height: number;
   readonly pixels: Uint8Array;
   /** Shows the layer; place and scale it like any sprite (one texel a content unit by default). */
-  readonly sprite: Sprite;
+  readonly view: Container;
   touch(bounds: PixelBounds): void;
-  /** Uploads the touched rows; false when nothing was touched. */
+  /** Uploads the touched tiles that changed; false when none did. */
   flush(): boolean;
   destroy(): void;
 }
 
-export function createPixelLayer(width: number, height: number, options: { smooth?: boolean } = {}): PixelLayer {
+export interface PixelLayerOptions {
+  smooth?: boolean;
+  /** Every pixel has alpha 255: uploads skip premultiplying, which changes nothing for them. */
+  opaque?: boolean;
+}
+
+export function createPixelLayer(width: number, height: number, options: PixelLayerOptions = {}): PixelLayer {
   const pixels = new Uint8Array(width * height * 4);
-  const source = new BufferImageSource({
-    resource: pixels,
-    width,
-    height,
-    format: "rgba8unorm",
-    alphaMode: "premultiply-alpha-on-upload",
-    scaleMode: options.smooth === false ? "nearest" : "linear",
+  const words = new Uint32Array(pixels.buffer);
+  const view = new Container();
+  const tiles = tileGrid(width, height).map((tile) => {
+    const own = new Uint8Array(tile.outer.width * tile.outer.height * 4);
+    const source = new BufferImageSource({
+      resource: own,
+      width: tile.outer.width,
+      height: tile.outer.height,
+      format: "rgba8unorm",
+      alphaMode: options.opaque ? "premultiplied-alpha" : "premultiply-alpha-on-upload",
+      scaleMode: options.smooth === false ? "nearest" : "linear",
+    });
+    const frame = new Rectangle(
+      tile.inner.x - tile.outer.x,
+      tile.inner.y - tile.outer.y,
+      tile.inner.width,
+      tile.inner.height,
+    );
+    const sprite = new Sprite(new Texture({ source, frame }));
+    sprite.position.set(tile.inner.x, tile.inner.y);
+    view.addChild(sprite);
+    return { tile, words: new Uint32Array(own.buffer), source, sprite };
   });
-  const texture = new Texture({ source });
-  const sprite = new Sprite(texture);
-  let fromRow = Infinity;
-  let toRow = -Infinity;
+  const dirty = new Uint8Array(tiles.length);
+  let anyDirty = false;
   return {
     width,
     height,
     pixels,
-    sprite,
+    view,
     touch(b) {
-      fromRow = Math.max(0, Math.min(fromRow, Math.floor(b.y)));
-      toRow = Math.min(height, Math.max(toRow, Math.ceil(b.y + b.height)));
+      for (const i of tilesAt(b, width, height)) dirty[i] = 1;
+      anyDirty = true;
     },
     flush() {
-      if (toRow <= fromRow) return false;
-      source.update(fromRow * width, toRow * width);
-      fromRow = Infinity;
-      toRow = -Infinity;
-      return true;
+      if (!anyDirty) return false;
+      anyDirty = false;
+      let uploaded = false;
+      for (let i = 0; i < tiles.length; i++) {
+        if (!dirty[i]) continue;
+        dirty[i] = 0;
+        const t = tiles[i]!;
+        if (copyTile(words, width, t.tile, t.words)) {
+          t.source.update();
+          uploaded = true;
+        }
+      }
+      return uploaded;
     },
     destroy() {
-      sprite.destroy();
-      texture.destroy(true);
+      view.destroy({ children: true, texture: true, textureSource: true });
     },
   };
 }

@@ -34,7 +34,7 @@ export interface StudioView {
 export async function mountStudioView(options: StudioViewOptions): Promise<StudioView> {
   const { session } = options;
   const map = session.map;
-  const layer = createPixelLayer(map.width, map.height);
+  const layer = createPixelLayer(map.width, map.height, { opaque: true });
   const words = new Uint32Array(layer.pixels.buffer);
   let shown: Picture = session.store.getState().history.current;
   paintPicture(words, map, shown);
@@ -63,7 +63,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     margin: 8,
     onContextLost: options.onContextLost,
     create(scene) {
-      scene.content.addChild(layer.sprite, lines);
+      scene.content.addChild(layer.view, lines);
       return {
         beforeRender: () => void layer.flush(),
         destroy() {
