@@ -67,43 +67,85 @@ export function cachedStrokeMask(map: RegionMap, stroke: Stroke): Mask | null {
   return byMap.get(map)!;
 }
 
-export function paintMask(words: Uint32Array, width: number, mask: Mask, word: number): void {
-  const { x: bx, y: by, width: bw, height: bh } = mask.bounds;
-  for (let y = 0; y < bh; y++) {
-    const from = (by + y) * width + bx;
-    const row = y * bw;
-    for (let x = 0; x < bw; x++) if (mask.data[row + x]) words[from + x] = word;
-  }
+/**
+ * The painters below write into `words`, the pixels of `area` (row-major, `area.width` a row): the
+ * whole picture by default, or one tile of the screen's layer. Each returns whether any pixel
+ * changed, so a tile left as it was is not uploaded again.
+ */
+const whole = (map: RegionMap): Bounds => ({ x: 0, y: 0, width: map.width, height: map.height });
+
+function overlap(a: Bounds, b: Bounds): Bounds | null {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - x;
+  const height = Math.min(a.y + a.height, b.y + b.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
 }
 
-/** Paints one region afresh (its fill, then its strokes); returns the bounds it touched. */
-export function paintRegion(words: Uint32Array, map: RegionMap, picture: Picture, region: number): Bounds | null {
+export function paintMask(words: Uint32Array, area: Bounds, mask: Mask, word: number): boolean {
+  const o = overlap(area, mask.bounds);
+  if (!o) return false;
+  const mb = mask.bounds;
+  const data = mask.data;
+  let changed = false;
+  for (let y = o.y; y < o.y + o.height; y++) {
+    const m = (y - mb.y) * mb.width - mb.x;
+    const a = (y - area.y) * area.width - area.x;
+    for (let x = o.x; x < o.x + o.width; x++) {
+      if (data[m + x] && words[a + x] !== word) {
+        words[a + x] = word;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/** Paints one region afresh (its fill, then its strokes) where it meets area. */
+export function paintRegion(
+  words: Uint32Array,
+  map: RegionMap,
+  picture: Picture,
+  region: number,
+  area: Bounds = whole(map),
+): boolean {
   const info = map.regions[region];
-  if (!info) return null;
-  const { x: bx, y: by, width: bw, height: bh } = info.bounds;
+  const o = info && overlap(area, info.bounds);
+  if (!o) return false;
   const word = rgbaWord(picture.fills.get(region) ?? null);
   const { ids, width } = map;
-  for (let y = by; y < by + bh; y++) {
+  let changed = false;
+  for (let y = o.y; y < o.y + o.height; y++) {
     const row = y * width;
-    for (let x = bx; x < bx + bw; x++) if (ids[row + x] === region) words[row + x] = word;
+    const a = (y - area.y) * area.width - area.x;
+    for (let x = o.x; x < o.x + o.width; x++) {
+      if (ids[row + x] === region && words[a + x] !== word) {
+        words[a + x] = word;
+        changed = true;
+      }
+    }
   }
   for (const stroke of picture.strokes) {
     if (stroke.region !== region) continue;
     const mask = cachedStrokeMask(map, stroke);
-    if (mask) paintMask(words, width, mask, rgbaWord(stroke.colour));
+    if (mask && paintMask(words, area, mask, rgbaWord(stroke.colour))) changed = true;
   }
-  return info.bounds;
+  return changed;
 }
 
-/** The whole picture, from scratch. */
-export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture): void {
+/** The whole picture (or the part of it in area), from scratch. */
+export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture, area: Bounds = whole(map)): void {
   const table = new Uint32Array(map.regions.length + 1).fill(PAPER);
   for (const [region, colour] of picture.fills) if (region < table.length) table[region] = rgbaWord(colour);
-  const { ids } = map;
-  for (let i = 0; i < ids.length; i++) words[i] = table[ids[i]!]!;
+  const { ids, width } = map;
+  for (let y = area.y; y < area.y + area.height; y++) {
+    const row = y * width;
+    const a = (y - area.y) * area.width - area.x;
+    for (let x = area.x; x < area.x + area.width; x++) words[a + x] = table[ids[row + x]!]!;
+  }
   for (const stroke of picture.strokes) {
     const mask = cachedStrokeMask(map, stroke);
-    if (mask) paintMask(words, map.width, mask, rgbaWord(stroke.colour));
+    if (mask) paintMask(words, area, mask, rgbaWord(stroke.colour));
   }
 }
 

@@ -1,5 +1,5 @@
 import { BufferImageSource, Container, Rectangle, Sprite, Texture } from "pixi.js";
-import { copyTile, tileGrid, tilesAt } from "./pixel-tiles";
+import { tileGrid, tilesAt } from "./pixel-tiles";
 
 export interface PixelBounds {
   readonly x: number;
@@ -8,21 +8,30 @@ export interface PixelBounds {
   readonly height: number;
 }
 
+/** One tile's pixels: RGBA words (little-endian, R in the low byte), row-major over `bounds`. */
+export interface PixelTile {
+  readonly bounds: PixelBounds;
+  readonly words: Uint32Array;
+}
+
 /**
- * A picture kept as RGBA bytes on the CPU and shown as textures: an app paints into `pixels`
- * (row-major, 4 bytes a pixel), marks what it changed with `touch`, and `flush` uploads only the
- * tiles (pixel-tiles.ts) those changes reach and really altered, so a small change costs a small
- * upload whatever the picture's size. Each tile keeps its own copy, which is what PixiJS uploads
- * again after a lost WebGL context, so the layer survives one with nothing redrawn.
+ * A picture kept as RGBA pixels on the CPU and shown as textures, in tiles (pixel-tiles.ts) that
+ * are the only copy: an app paints into the tiles that hold a change (`tilesAt`; a pixel on a
+ * tile's edge is in its neighbour's too, and is painted in both), marks those it altered with
+ * `touch`, and `flush` uploads just them, so a small change costs a small upload whatever the
+ * picture's size. The tiles' pixels are what PixiJS uploads again after a lost WebGL context, so
+ * the layer survives one with nothing redrawn.
  */
 export interface PixelLayer {
   readonly width: number;
   readonly height: number;
-  readonly pixels: Uint8Array;
+  readonly tiles: readonly PixelTile[];
+  /** Indexes of the tiles holding any pixel of bounds. */
+  tilesAt(bounds: PixelBounds): number[];
   /** Shows the layer; place and scale it like any sprite (one texel a content unit by default). */
   readonly view: Container;
-  touch(bounds: PixelBounds): void;
-  /** Uploads the touched tiles that changed; false when none did. */
+  touch(tile: number): void;
+  /** Uploads the touched tiles; false when none was touched. */
   flush(): boolean;
   destroy(): void;
 }
@@ -34,55 +43,38 @@ export interface PixelLayerOptions {
 }
 
 export function createPixelLayer(width: number, height: number, options: PixelLayerOptions = {}): PixelLayer {
-  const pixels = new Uint8Array(width * height * 4);
-  const words = new Uint32Array(pixels.buffer);
   const view = new Container();
-  const tiles = tileGrid(width, height).map((tile) => {
-    const own = new Uint8Array(tile.outer.width * tile.outer.height * 4);
+  const tiles = tileGrid(width, height).map(({ inner, outer }) => {
+    const pixels = new Uint8Array(outer.width * outer.height * 4);
     const source = new BufferImageSource({
-      resource: own,
-      width: tile.outer.width,
-      height: tile.outer.height,
+      resource: pixels,
+      width: outer.width,
+      height: outer.height,
       format: "rgba8unorm",
       alphaMode: options.opaque ? "premultiplied-alpha" : "premultiply-alpha-on-upload",
       scaleMode: options.smooth === false ? "nearest" : "linear",
     });
-    const frame = new Rectangle(
-      tile.inner.x - tile.outer.x,
-      tile.inner.y - tile.outer.y,
-      tile.inner.width,
-      tile.inner.height,
-    );
+    const frame = new Rectangle(inner.x - outer.x, inner.y - outer.y, inner.width, inner.height);
     const sprite = new Sprite(new Texture({ source, frame }));
-    sprite.position.set(tile.inner.x, tile.inner.y);
+    sprite.position.set(inner.x, inner.y);
     view.addChild(sprite);
-    return { tile, words: new Uint32Array(own.buffer), source, sprite };
+    return { bounds: outer, words: new Uint32Array(pixels.buffer), source };
   });
-  const dirty = new Uint8Array(tiles.length);
-  let anyDirty = false;
+  const touched = new Set<number>();
   return {
     width,
     height,
-    pixels,
+    tiles,
+    tilesAt: (bounds) => tilesAt(bounds, width, height),
     view,
-    touch(b) {
-      for (const i of tilesAt(b, width, height)) dirty[i] = 1;
-      anyDirty = true;
+    touch(tile) {
+      touched.add(tile);
     },
     flush() {
-      if (!anyDirty) return false;
-      anyDirty = false;
-      let uploaded = false;
-      for (let i = 0; i < tiles.length; i++) {
-        if (!dirty[i]) continue;
-        dirty[i] = 0;
-        const t = tiles[i]!;
-        if (copyTile(words, width, t.tile, t.words)) {
-          t.source.update();
-          uploaded = true;
-        }
-      }
-      return uploaded;
+      if (touched.size === 0) return false;
+      for (const tile of touched) tiles[tile]!.source.update();
+      touched.clear();
+      return true;
     },
     destroy() {
       view.destroy({ children: true, texture: true, textureSource: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyTile, tileGrid, tilesAt } from "./pixel-tiles";
+import { tileGrid, tilesAt } from "./pixel-tiles";
 
 describe("pixel tiles", () => {
   it("covers the picture once, each texture holding a one-pixel apron cut to the picture", () => {
@@ -31,18 +31,5 @@ describe("pixel tiles", () => {
     }
     expect(tilesAt({ x: 0, y: 0, width: 10, height: 7 }, 10, 7, 4)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(tilesAt({ x: 2, y: 2, width: 0, height: 3 }, 10, 7, 4)).toEqual([]);
-  });
-
-  it("copies a tile's pixels and says whether any differed", () => {
-    const picture = Uint32Array.from({ length: 70 }, (_, i) => i + 1);
-    const tile = tileGrid(10, 7, 4)[4]!;
-    const own = new Uint32Array(tile.outer.width * tile.outer.height);
-    expect(copyTile(picture, 10, tile, own)).toBe(true);
-    expect([...own.subarray(0, 6)]).toEqual([34, 35, 36, 37, 38, 39]);
-    expect(own.at(-1)).toBe(69);
-    expect(copyTile(picture, 10, tile, own)).toBe(false);
-    picture[6 * 10 + 8] = 0;
-    expect(copyTile(picture, 10, tile, own)).toBe(true);
-    expect(own.at(-1)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
  * The tiles a pixel layer is shown as. One texture the size of a print page (1700 x 2200, 15 MB)
  * is slow to change in software WebGL: an upload of a few rows of it cost from a few milliseconds
  * to seconds as the picture was worked on. Small textures stay cheap, and a change uploads only
- * the tiles whose pixels really differ. Each tile's texture carries a one-pixel apron of its
+ * the tiles it altered. Each tile's texture carries a one-pixel apron of its
  * neighbours' pixels, so linear filtering blends across a tile's edge as one texture would: no seams.
  */
 import type { PixelBounds } from "./pixel-layer";
@@ -48,28 +48,4 @@ export function tilesAt(bounds: PixelBounds, width: number, height: number, size
   if (bounds.width <= 0 || bounds.height <= 0) return found;
   for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) found.push(r * columns + c);
   return found;
-}
-
-/**
- * Copies a tile's pixels (its outer bounds) from the picture's words into the tile's own words;
- * true when anything differed, so an unchanged tile is not uploaded.
- */
-export function copyTile(picture: Uint32Array, width: number, tile: Tile, into: Uint32Array): boolean {
-  const { x, y, width: w, height: h } = tile.outer;
-  let changed = false;
-  for (let row = 0; row < h; row++) {
-    const from = (y + row) * width + x;
-    const to = row * w;
-    if (!changed) {
-      for (let i = 0; i < w; i++) {
-        if (into[to + i] !== picture[from + i]) {
-          changed = true;
-          break;
-        }
-      }
-      if (!changed) continue;
-    }
-    into.set(picture.subarray(from, from + w), to);
-  }
-  return changed;
 }

@@ -1,7 +1,7 @@
 /**
  * The drawing on the engine's canvas app: the colour layer (a CPU pixel layer at the region map's
- * size, repainted only in the regions a change touched), the line art multiplied over it, the
- * keyboard's focus marker, and strokes painted live under the finger.
+ * size, in tiles, repainted only in the regions a change touched and the tiles they reach), the
+ * line art multiplied over it, the keyboard's focus marker, and strokes painted live under the finger.
  */
 import { ImageSource, Sprite, Texture } from "pixi.js";
 import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
@@ -9,7 +9,7 @@ import { strokeMask } from "../brush.ts";
 import { crayonById } from "../palette.ts";
 import { changedRegions, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
 import type { Picture } from "../picture.ts";
-import { LINE } from "../region-map.ts";
+import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
 import { focusSprite } from "./focus-marker.ts";
 
@@ -35,10 +35,19 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   const { session } = options;
   const map = session.map;
   const layer = createPixelLayer(map.width, map.height, { opaque: true });
-  const words = new Uint32Array(layer.pixels.buffer);
   let shown: Picture = session.store.getState().history.current;
-  paintPicture(words, map, shown);
-  layer.touch({ x: 0, y: 0, width: map.width, height: map.height });
+
+  /** Paints each tile of the layer that holds part of bounds; marks those whose pixels changed. */
+  const paintTiles = (bounds: Bounds, paint: (words: Uint32Array, area: Bounds) => boolean) => {
+    for (const i of layer.tilesAt(bounds)) {
+      const tile = layer.tiles[i]!;
+      if (paint(tile.words, tile.bounds)) layer.touch(i);
+    }
+  };
+  paintTiles({ x: 0, y: 0, width: map.width, height: map.height }, (words, area) => {
+    paintPicture(words, map, shown, area);
+    return true;
+  });
 
   const lines = new Sprite(new Texture({ source: new ImageSource({ resource: options.lineArt }) }));
   lines.width = map.width;
@@ -51,8 +60,8 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
 
   const repaint = (regions: Iterable<number>) => {
     for (const region of regions) {
-      const touched = paintRegion(words, map, shown, region);
-      if (touched) layer.touch(touched);
+      const bounds = map.regions[region]?.bounds;
+      if (bounds) paintTiles(bounds, (words, area) => paintRegion(words, map, shown, region, area));
     }
   };
 
@@ -107,8 +116,8 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       const segment = live.points.slice(-4);
       const mask = strokeMask(map, { region: live.region, size: brushSize, points: segment });
       if (mask) {
-        paintMask(words, map.width, mask, live.word);
-        layer.touch(mask.bounds);
+        const word = live.word;
+        paintTiles(mask.bounds, (words, area) => paintMask(words, area, mask, word));
         canvas.requestRender();
       }
     },
