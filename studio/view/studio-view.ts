@@ -11,6 +11,7 @@ import { changedRegions, paintMask, paintPicture, paintRegion, rgbaWord } from "
 import type { Picture } from "../picture.ts";
 import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
+import { tileRegions } from "../tile-regions.ts";
 import { focusSprite } from "./focus-marker.ts";
 
 export interface StudioViewOptions {
@@ -58,10 +59,18 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   /** A stroke under way: painted straight into the layer, recorded when the finger lifts. */
   let live: { region: number; points: number[]; word: number } | null = null;
 
+  const holds = tileRegions(
+    map,
+    layer.tiles.map((t) => t.bounds),
+  );
   const repaint = (regions: Iterable<number>) => {
     for (const region of regions) {
       const bounds = map.regions[region]?.bounds;
-      if (bounds) paintTiles(bounds, (words, area) => paintRegion(words, map, shown, region, area));
+      if (!bounds) continue;
+      for (const i of layer.tilesAt(bounds)) {
+        const tile = layer.tiles[i]!;
+        if (holds.has(i, region) && paintRegion(tile.words, map, shown, region, tile.bounds)) layer.touch(i);
+      }
     }
   };
 
