@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedRegions, paintMap, paintPicture, paintRegion, rgbaWord } from "./paint.ts";
+import { strokeMask } from "./brush.ts";
+import { changedParts, changedRegions, paintMap, paintPicture, paintRegion, rgbaWord } from "./paint.ts";
 import { addStroke, emptyPicture, fillRegion, type Picture } from "./picture.ts";
 import type { Bounds } from "./region-map.ts";
 import { mapFromRows } from "./test-maps.ts";
@@ -53,6 +54,12 @@ describe("painting in tiles", () => {
     }
   }
   const area = (t: { outer: Bounds }) => t.outer;
+  const uniform = (b: Bounds, region: number) => {
+    for (let y = b.y; y < b.y + b.height; y++) {
+      for (let x = b.x; x < b.x + b.width; x++) if (big.ids[y * big.width + x] !== region) return false;
+    }
+    return true;
+  };
 
   /** Each tile's share of the whole picture, its apron included. */
   const cut = (whole: Uint32Array) =>
@@ -77,22 +84,37 @@ describe("painting in tiles", () => {
     add(fillRegion(steps.at(-1)!, 3, "#00ff00"));
     add(addStroke(steps.at(-1)!, { region: 3, colour: "#0000ff", size: 3, points: [1, 5, 6, 4] }));
     add(addStroke(steps.at(-1)!, { region: 1, colour: null, size: 2, points: [0, 0, 3, 1] }));
+    add(addStroke(steps.at(-1)!, { region: 2, colour: "#ffff00", size: 2, points: [6, 0] }));
+    add(addStroke(steps.at(-1)!, { region: 2, colour: "#00ffff", size: 2, points: [9, 1] }));
     add(fillRegion(steps.at(-1)!, 4, "#123456"));
     add(fillRegion(steps.at(-1)!, 3, null));
     add(emptyPicture("t"));
     // Forwards, then backwards (undo), then jumps, each by repainting only the changed regions.
-    const order = [...steps.keys(), ...[...steps.keys()].reverse(), 5, 1, 6];
+    const order = [...steps.keys(), ...[...steps.keys()].reverse(), 4, 6, 1, 8, 3];
     const words = tiles.map((t) => new Uint32Array(t.outer.width * t.outer.height));
     let shown = steps[0]!;
     tiles.forEach((t, i) => paintPicture(words[i]!, big, shown, area(t)));
     for (const at of order) {
       const next = steps[at]!;
-      for (const region of changedRegions(shown, next)) {
-        tiles.forEach((t, i) => paintRegion(words[i]!, big, next, region, area(t)));
+      for (const [region, clip] of changedParts(big, shown, next)) {
+        tiles.forEach((t, i) => {
+          const options = clip ? { clip } : { whole: uniform(t.outer, region) };
+          paintRegion(words[i]!, big, next, region, area(t), options);
+        });
       }
       shown = next;
       expect(words).toEqual(cut(wholePicture(next)));
     }
+  });
+
+  it("repaints a region in full when its fill changed, else only the patch of the strokes that came or went", () => {
+    const filled = fillRegion(emptyPicture("t"), 3, "#00ff00");
+    const stroke = { region: 3, colour: "#0000ff", size: 2, points: [1, 5, 2, 5] };
+    const stroked = addStroke(filled, stroke);
+    expect([...changedParts(big, emptyPicture("t"), filled)]).toEqual([[3, null]]);
+    expect([...changedParts(big, stroked, filled)]).toEqual([[3, strokeMask(big, stroke)!.bounds]]);
+    expect([...changedParts(big, stroked, emptyPicture("t"))]).toEqual([[3, null]]);
+    expect(tiles.some((t) => uniform(t.outer, 3))).toBe(true);
   });
 
   it("says whether a tile's pixels changed, so an untouched tile is not uploaded", () => {

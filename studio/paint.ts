@@ -82,8 +82,9 @@ function overlap(a: Bounds, b: Bounds): Bounds | null {
   return width > 0 && height > 0 ? { x, y, width, height } : null;
 }
 
-export function paintMask(words: Uint32Array, area: Bounds, mask: Mask, word: number): boolean {
-  const o = overlap(area, mask.bounds);
+/** Paints mask's pixels that fall in clip; words are laid out over area. */
+export function paintMask(words: Uint32Array, clip: Bounds, mask: Mask, word: number, area: Bounds = clip): boolean {
+  const o = overlap(clip, mask.bounds);
   if (!o) return false;
   const mb = mask.bounds;
   const data = mask.data;
@@ -101,16 +102,21 @@ export function paintMask(words: Uint32Array, area: Bounds, mask: Mask, word: nu
   return changed;
 }
 
-/** Paints one region afresh (its fill, then its strokes) where it meets area. */
+/**
+ * Paints one region afresh (its fill, then its strokes) where it meets area and clip. `whole` says
+ * every pixel of area is the region's (a tile inside it), so the fill needs no look-up.
+ */
 export function paintRegion(
   words: Uint32Array,
   map: RegionMap,
   picture: Picture,
   region: number,
   area: Bounds = whole(map),
+  { clip = area, whole: inside = false }: { clip?: Bounds; whole?: boolean } = {},
 ): boolean {
   const info = map.regions[region];
-  const o = info && overlap(area, info.bounds);
+  const within = info && overlap(area, clip);
+  const o = within && overlap(within, info.bounds);
   if (!o) return false;
   const word = rgbaWord(picture.fills.get(region) ?? null);
   const { ids, width } = map;
@@ -118,6 +124,11 @@ export function paintRegion(
   for (let y = o.y; y < o.y + o.height; y++) {
     const row = y * width;
     const a = (y - area.y) * area.width - area.x;
+    if (inside) {
+      words.fill(word, a + o.x, a + o.x + o.width);
+      changed = true;
+      continue;
+    }
     for (let x = o.x; x < o.x + o.width; x++) {
       if (ids[row + x] === region && words[a + x] !== word) {
         words[a + x] = word;
@@ -128,7 +139,7 @@ export function paintRegion(
   for (const stroke of picture.strokes) {
     if (stroke.region !== region) continue;
     const mask = cachedStrokeMask(map, stroke);
-    if (mask && paintMask(words, area, mask, rgbaWord(stroke.colour))) changed = true;
+    if (mask && paintMask(words, within, mask, rgbaWord(stroke.colour), area)) changed = true;
   }
   return changed;
 }
@@ -159,4 +170,35 @@ export function changedRegions(before: Picture, after: Picture): Set<number> {
   for (const s of before.strokes) if (!has.has(s)) changed.add(s.region);
   for (const s of after.strokes) if (!had.has(s)) changed.add(s.region);
   return changed;
+}
+
+/**
+ * What to repaint between two pictures: per region, null when its fill changed (all of it), else
+ * the bounds of the strokes that came or went, so undoing a stroke repaints the stroke's patch only.
+ */
+export function changedParts(map: RegionMap, before: Picture, after: Picture): Map<number, Bounds | null> {
+  const parts = new Map<number, Bounds | null>();
+  for (const [region, colour] of before.fills) if (after.fills.get(region) !== colour) parts.set(region, null);
+  for (const [region, colour] of after.fills) if (before.fills.get(region) !== colour) parts.set(region, null);
+  const had = new Set(before.strokes);
+  const has = new Set(after.strokes);
+  const strokes = [...before.strokes.filter((s) => !has.has(s)), ...after.strokes.filter((s) => !had.has(s))];
+  for (const stroke of strokes) {
+    const part = parts.get(stroke.region);
+    if (part === null) continue;
+    const mask = cachedStrokeMask(map, stroke);
+    if (mask) parts.set(stroke.region, part ? union(part, mask.bounds) : mask.bounds);
+  }
+  return parts;
+}
+
+function union(a: Bounds, b: Bounds): Bounds {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }

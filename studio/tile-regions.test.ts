@@ -20,5 +20,6 @@ describe("tile regions", () => {
       false,
     ]);
     expect(t.has(0, 99)).toBe(false);
+    expect([t.fills(0, 1), t.fills(1, 1), t.fills(2, 1), t.fills(2, 2)]).toEqual([false, false, true, false]);
   });
 });

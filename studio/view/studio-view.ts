@@ -7,7 +7,7 @@ import { ImageSource, Sprite, Texture } from "pixi.js";
 import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
 import { strokeMask } from "../brush.ts";
 import { crayonById } from "../palette.ts";
-import { changedRegions, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
+import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
 import type { Picture } from "../picture.ts";
 import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
@@ -63,13 +63,16 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     map,
     layer.tiles.map((t) => t.bounds),
   );
-  const repaint = (regions: Iterable<number>) => {
-    for (const region of regions) {
-      const bounds = map.regions[region]?.bounds;
+  /** Repaints regions, each in full (null) or within the bounds given. */
+  const repaint = (parts: Map<number, Bounds | null>) => {
+    for (const [region, clip] of parts) {
+      const bounds = clip ?? map.regions[region]?.bounds;
       if (!bounds) continue;
       for (const i of layer.tilesAt(bounds)) {
+        if (!holds.has(i, region)) continue;
         const tile = layer.tiles[i]!;
-        if (holds.has(i, region) && paintRegion(tile.words, map, shown, region, tile.bounds)) layer.touch(i);
+        const options = clip ? { clip } : { whole: holds.fills(i, region) };
+        if (paintRegion(tile.words, map, shown, region, tile.bounds, options)) layer.touch(i);
       }
     }
   };
@@ -112,7 +115,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       if (event.kind === "cancel") {
         const region = live.region;
         live = null;
-        repaint([region]);
+        repaint(new Map([[region, null]]));
         canvas.requestRender();
         return;
       }
@@ -149,7 +152,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   const unsubscribe = session.store.subscribe((state, previous) => {
     if (state.history.current !== previous.history.current) {
       const next = state.history.current;
-      const changed = changedRegions(shown, next);
+      const changed = changedParts(map, shown, next);
       shown = next;
       repaint(changed);
       canvas.requestRender();
