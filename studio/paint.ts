@@ -67,43 +67,96 @@ export function cachedStrokeMask(map: RegionMap, stroke: Stroke): Mask | null {
   return byMap.get(map)!;
 }
 
-export function paintMask(words: Uint32Array, width: number, mask: Mask, word: number): void {
-  const { x: bx, y: by, width: bw, height: bh } = mask.bounds;
-  for (let y = 0; y < bh; y++) {
-    const from = (by + y) * width + bx;
-    const row = y * bw;
-    for (let x = 0; x < bw; x++) if (mask.data[row + x]) words[from + x] = word;
-  }
+/**
+ * The painters below write into `words`, the pixels of `area` (row-major, `area.width` a row): the
+ * whole picture by default, or one tile of the screen's layer. Each returns whether any pixel
+ * changed, so a tile left as it was is not uploaded again.
+ */
+const whole = (map: RegionMap): Bounds => ({ x: 0, y: 0, width: map.width, height: map.height });
+
+function overlap(a: Bounds, b: Bounds): Bounds | null {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - x;
+  const height = Math.min(a.y + a.height, b.y + b.height) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
 }
 
-/** Paints one region afresh (its fill, then its strokes); returns the bounds it touched. */
-export function paintRegion(words: Uint32Array, map: RegionMap, picture: Picture, region: number): Bounds | null {
+/** Paints mask's pixels that fall in clip; words are laid out over area. */
+export function paintMask(words: Uint32Array, clip: Bounds, mask: Mask, word: number, area: Bounds = clip): boolean {
+  const o = overlap(clip, mask.bounds);
+  if (!o) return false;
+  const mb = mask.bounds;
+  const data = mask.data;
+  let changed = false;
+  for (let y = o.y; y < o.y + o.height; y++) {
+    const m = (y - mb.y) * mb.width - mb.x;
+    const a = (y - area.y) * area.width - area.x;
+    for (let x = o.x; x < o.x + o.width; x++) {
+      if (data[m + x] && words[a + x] !== word) {
+        words[a + x] = word;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * Paints one region afresh (its fill, then its strokes) where it meets area and clip. `whole` says
+ * every pixel of area is the region's (a tile inside it), so the fill needs no look-up.
+ */
+export function paintRegion(
+  words: Uint32Array,
+  map: RegionMap,
+  picture: Picture,
+  region: number,
+  area: Bounds = whole(map),
+  { clip = area, whole: inside = false }: { clip?: Bounds; whole?: boolean } = {},
+): boolean {
   const info = map.regions[region];
-  if (!info) return null;
-  const { x: bx, y: by, width: bw, height: bh } = info.bounds;
+  const within = info && overlap(area, clip);
+  const o = within && overlap(within, info.bounds);
+  if (!o) return false;
   const word = rgbaWord(picture.fills.get(region) ?? null);
   const { ids, width } = map;
-  for (let y = by; y < by + bh; y++) {
+  let changed = false;
+  for (let y = o.y; y < o.y + o.height; y++) {
     const row = y * width;
-    for (let x = bx; x < bx + bw; x++) if (ids[row + x] === region) words[row + x] = word;
+    const a = (y - area.y) * area.width - area.x;
+    if (inside) {
+      words.fill(word, a + o.x, a + o.x + o.width);
+      changed = true;
+      continue;
+    }
+    for (let x = o.x; x < o.x + o.width; x++) {
+      if (ids[row + x] === region && words[a + x] !== word) {
+        words[a + x] = word;
+        changed = true;
+      }
+    }
   }
   for (const stroke of picture.strokes) {
     if (stroke.region !== region) continue;
     const mask = cachedStrokeMask(map, stroke);
-    if (mask) paintMask(words, width, mask, rgbaWord(stroke.colour));
+    if (mask && paintMask(words, within, mask, rgbaWord(stroke.colour), area)) changed = true;
   }
-  return info.bounds;
+  return changed;
 }
 
-/** The whole picture, from scratch. */
-export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture): void {
+/** The whole picture (or the part of it in area), from scratch. */
+export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture, area: Bounds = whole(map)): void {
   const table = new Uint32Array(map.regions.length + 1).fill(PAPER);
   for (const [region, colour] of picture.fills) if (region < table.length) table[region] = rgbaWord(colour);
-  const { ids } = map;
-  for (let i = 0; i < ids.length; i++) words[i] = table[ids[i]!]!;
+  const { ids, width } = map;
+  for (let y = area.y; y < area.y + area.height; y++) {
+    const row = y * width;
+    const a = (y - area.y) * area.width - area.x;
+    for (let x = area.x; x < area.x + area.width; x++) words[a + x] = table[ids[row + x]!]!;
+  }
   for (const stroke of picture.strokes) {
     const mask = cachedStrokeMask(map, stroke);
-    if (mask) paintMask(words, map.width, mask, rgbaWord(stroke.colour));
+    if (mask) paintMask(words, area, mask, rgbaWord(stroke.colour));
   }
 }
 
@@ -117,4 +170,35 @@ export function changedRegions(before: Picture, after: Picture): Set<number> {
   for (const s of before.strokes) if (!has.has(s)) changed.add(s.region);
   for (const s of after.strokes) if (!had.has(s)) changed.add(s.region);
   return changed;
+}
+
+/**
+ * What to repaint between two pictures: per region, null when its fill changed (all of it), else
+ * the bounds of the strokes that came or went, so undoing a stroke repaints the stroke's patch only.
+ */
+export function changedParts(map: RegionMap, before: Picture, after: Picture): Map<number, Bounds | null> {
+  const parts = new Map<number, Bounds | null>();
+  for (const [region, colour] of before.fills) if (after.fills.get(region) !== colour) parts.set(region, null);
+  for (const [region, colour] of after.fills) if (before.fills.get(region) !== colour) parts.set(region, null);
+  const had = new Set(before.strokes);
+  const has = new Set(after.strokes);
+  const strokes = [...before.strokes.filter((s) => !has.has(s)), ...after.strokes.filter((s) => !had.has(s))];
+  for (const stroke of strokes) {
+    const part = parts.get(stroke.region);
+    if (part === null) continue;
+    const mask = cachedStrokeMask(map, stroke);
+    if (mask) parts.set(stroke.region, part ? union(part, mask.bounds) : mask.bounds);
+  }
+  return parts;
+}
+
+function union(a: Bounds, b: Bounds): Bounds {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 }

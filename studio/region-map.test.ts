@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeRegionIds, encodeRegionIds, fromBase64, toBase64 } from "./region-codec.ts";
-import { LINE, allRegions, regionAt, regionAtViewPoint, regionBounds } from "./region-map.ts";
+import { LINE, allRegions, decodeRegionMap, regionAt, regionAtViewPoint, regionBounds } from "./region-map.ts";
 import { mapFromRows } from "./test-maps.ts";
 
 const ROWS = ["1111.222", "1111.222", "11...222", "........", "33333333"];
@@ -51,5 +51,27 @@ describe("region map", () => {
     expect(three?.inside.y).toBe(4);
     expect(one?.neighbours).toEqual([2, 3]);
     expect(three?.neighbours).toEqual([1, 2]);
+  });
+
+  it("keeps a pixel's id in one byte when every id fits, else in two", () => {
+    expect(map.ids).toBeInstanceOf(Uint8Array);
+    expect([...map.ids.slice(0, 8)]).toEqual([1, 1, 1, 1, 0, 2, 2, 2]);
+    const ids = new Uint16Array(8).fill(300);
+    const file = {
+      version: 1 as const,
+      id: "wide",
+      title: "Wide",
+      sourceHash: "0",
+      width: 8,
+      height: 1,
+      viewWidth: 8,
+      viewHeight: 1,
+      encoding: "rows-v1" as const,
+      data: toBase64(encodeRegionIds(ids, 8, 1)),
+      regions: [],
+    };
+    const wide = decodeRegionMap(file);
+    expect(wide.ids).toBeInstanceOf(Uint16Array);
+    expect(wide.ids[7]).toBe(300);
   });
 });

@@ -69,8 +69,11 @@ export interface RegionMap {
   readonly height: number;
   readonly viewWidth: number;
   readonly viewHeight: number;
-  /** Region id of every pixel, row-major. */
-  readonly ids: Uint16Array;
+  /**
+   * Region id of every pixel, row-major: one byte a pixel when every id fits (3.7 MB of the
+   * studio's memory for a print-size page), else two.
+   */
+  readonly ids: Uint8Array | Uint16Array;
   /** Indexed by region id; index 0 (LINE) is empty. */
   readonly regions: readonly (RegionInfo | undefined)[];
 }
@@ -104,7 +107,10 @@ export function decodeRegionMap(file: RegionFile): RegionMap {
   if (file.version !== 1 || file.encoding !== REGION_ENCODING) {
     throw new Error(`unknown region map format ${String(file.version)}/${String(file.encoding)}`);
   }
-  const ids = decodeRegionIds(fromBase64(file.data), file.width, file.height);
+  const wide = decodeRegionIds(fromBase64(file.data), file.width, file.height);
+  let most = 0;
+  for (const id of wide) if (id > most) most = id;
+  const ids = most <= 0xff ? Uint8Array.from(wide) : wide;
   const regions: (RegionInfo | undefined)[] = [];
   for (const tuple of file.regions) regions[tuple[0]] = regionFromTuple(tuple);
   return {

@@ -1,4 +1,5 @@
-import { BufferImageSource, Sprite, Texture } from "pixi.js";
+import { BufferImageSource, Container, Rectangle, Sprite, Texture } from "pixi.js";
+import { tileGrid, tilesAt } from "./pixel-tiles";
 
 export interface PixelBounds {
   readonly x: number;
@@ -7,58 +8,76 @@ export interface PixelBounds {
   readonly height: number;
 }
 
+/** One tile's pixels: RGBA words (little-endian, R in the low byte), row-major over `bounds`. */
+export interface PixelTile {
+  readonly bounds: PixelBounds;
+  readonly words: Uint32Array;
+}
+
 /**
- * A picture kept as RGBA bytes on the CPU and shown as one texture: an app paints into `pixels`
- * (row-major, 4 bytes a pixel), marks what it changed with `touch`, and `flush` uploads only the
- * rows those changes span (PixiJS's partial buffer upload), so a small change costs a small
- * upload whatever the picture's size. The CPU copy is also what PixiJS uploads again after a lost
- * WebGL context, so the layer survives one with nothing redrawn.
+ * A picture kept as RGBA pixels on the CPU and shown as textures, in tiles (pixel-tiles.ts) that
+ * are the only copy: an app paints into the tiles that hold a change (`tilesAt`; a pixel on a
+ * tile's edge is in its neighbour's too, and is painted in both), marks those it altered with
+ * `touch`, and `flush` uploads just them, so a small change costs a small upload whatever the
+ * picture's size. The tiles' pixels are what PixiJS uploads again after a lost WebGL context, so
+ * the layer survives one with nothing redrawn.
  */
 export interface PixelLayer {
   readonly width: number;
   readonly height: number;
-  readonly pixels: Uint8Array;
+  readonly tiles: readonly PixelTile[];
+  /** Indexes of the tiles holding any pixel of bounds. */
+  tilesAt(bounds: PixelBounds): number[];
   /** Shows the layer; place and scale it like any sprite (one texel a content unit by default). */
-  readonly sprite: Sprite;
-  touch(bounds: PixelBounds): void;
-  /** Uploads the touched rows; false when nothing was touched. */
+  readonly view: Container;
+  touch(tile: number): void;
+  /** Uploads the touched tiles; false when none was touched. */
   flush(): boolean;
   destroy(): void;
 }
 
-export function createPixelLayer(width: number, height: number, options: { smooth?: boolean } = {}): PixelLayer {
-  const pixels = new Uint8Array(width * height * 4);
-  const source = new BufferImageSource({
-    resource: pixels,
-    width,
-    height,
-    format: "rgba8unorm",
-    alphaMode: "premultiply-alpha-on-upload",
-    scaleMode: options.smooth === false ? "nearest" : "linear",
+export interface PixelLayerOptions {
+  smooth?: boolean;
+  /** Every pixel has alpha 255: uploads skip premultiplying, which changes nothing for them. */
+  opaque?: boolean;
+}
+
+export function createPixelLayer(width: number, height: number, options: PixelLayerOptions = {}): PixelLayer {
+  const view = new Container();
+  const tiles = tileGrid(width, height).map(({ inner, outer }) => {
+    const pixels = new Uint8Array(outer.width * outer.height * 4);
+    const source = new BufferImageSource({
+      resource: pixels,
+      width: outer.width,
+      height: outer.height,
+      format: "rgba8unorm",
+      alphaMode: options.opaque ? "premultiplied-alpha" : "premultiply-alpha-on-upload",
+      scaleMode: options.smooth === false ? "nearest" : "linear",
+    });
+    const frame = new Rectangle(inner.x - outer.x, inner.y - outer.y, inner.width, inner.height);
+    const sprite = new Sprite(new Texture({ source, frame }));
+    sprite.position.set(inner.x, inner.y);
+    view.addChild(sprite);
+    return { bounds: outer, words: new Uint32Array(pixels.buffer), source };
   });
-  const texture = new Texture({ source });
-  const sprite = new Sprite(texture);
-  let fromRow = Infinity;
-  let toRow = -Infinity;
+  const touched = new Set<number>();
   return {
     width,
     height,
-    pixels,
-    sprite,
-    touch(b) {
-      fromRow = Math.max(0, Math.min(fromRow, Math.floor(b.y)));
-      toRow = Math.min(height, Math.max(toRow, Math.ceil(b.y + b.height)));
+    tiles,
+    tilesAt: (bounds) => tilesAt(bounds, width, height),
+    view,
+    touch(tile) {
+      touched.add(tile);
     },
     flush() {
-      if (toRow <= fromRow) return false;
-      source.update(fromRow * width, toRow * width);
-      fromRow = Infinity;
-      toRow = -Infinity;
+      if (touched.size === 0) return false;
+      for (const tile of touched) tiles[tile]!.source.update();
+      touched.clear();
       return true;
     },
     destroy() {
-      sprite.destroy();
-      texture.destroy(true);
+      view.destroy({ children: true, texture: true, textureSource: true });
     },
   };
 }

@@ -144,6 +144,10 @@ export async function mountCanvasApp(options: CanvasAppOptions): Promise<Mounted
       onLost: () => options.onContextLost?.(true),
       onRestored: () => {
         options.onContextLost?.(false);
+        // PixiJS rebinds texture units 0-15 on restore but keeps its record of the others, so a
+        // texture it thinks is still on unit 16 or above would draw as nothing (a tiled pixel
+        // layer's tile came back black): forget every binding.
+        app.renderer.resetState();
         canvasView?.restored?.();
         renderNow();
       },

@@ -113,8 +113,11 @@ try {
       studio.session.commitStroke(pts);
     }
     frame();
-    (globalThis as unknown as { gc?: () => void }).gc?.();
-    await new Promise((r) => setTimeout(r, 200));
+    // Array buffers freed by a collection are swept a moment later: a second collection counts them gone.
+    for (let i = 0; i < 2; i++) {
+      (globalThis as unknown as { gc?: () => void }).gc?.();
+      await new Promise((r) => setTimeout(r, 200));
+    }
     const heap = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
     const saved = Object.keys(localStorage)
       .filter((k) => k.startsWith("lss:studio:") && k !== "lss:studio:in-progress")

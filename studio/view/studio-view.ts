@@ -1,16 +1,17 @@
 /**
  * The drawing on the engine's canvas app: the colour layer (a CPU pixel layer at the region map's
- * size, repainted only in the regions a change touched), the line art multiplied over it, the
- * keyboard's focus marker, and strokes painted live under the finger.
+ * size, in tiles, repainted only in the regions a change touched and the tiles they reach), the
+ * line art multiplied over it, the keyboard's focus marker, and strokes painted live under the finger.
  */
 import { ImageSource, Sprite, Texture } from "pixi.js";
 import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
 import { strokeMask } from "../brush.ts";
 import { crayonById } from "../palette.ts";
-import { changedRegions, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
+import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
 import type { Picture } from "../picture.ts";
-import { LINE } from "../region-map.ts";
+import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
+import { tileRegions } from "../tile-regions.ts";
 import { focusSprite } from "./focus-marker.ts";
 
 export interface StudioViewOptions {
@@ -34,11 +35,20 @@ export interface StudioView {
 export async function mountStudioView(options: StudioViewOptions): Promise<StudioView> {
   const { session } = options;
   const map = session.map;
-  const layer = createPixelLayer(map.width, map.height);
-  const words = new Uint32Array(layer.pixels.buffer);
+  const layer = createPixelLayer(map.width, map.height, { opaque: true });
   let shown: Picture = session.store.getState().history.current;
-  paintPicture(words, map, shown);
-  layer.touch({ x: 0, y: 0, width: map.width, height: map.height });
+
+  /** Paints each tile of the layer that holds part of bounds; marks those whose pixels changed. */
+  const paintTiles = (bounds: Bounds, paint: (words: Uint32Array, area: Bounds) => boolean) => {
+    for (const i of layer.tilesAt(bounds)) {
+      const tile = layer.tiles[i]!;
+      if (paint(tile.words, tile.bounds)) layer.touch(i);
+    }
+  };
+  paintTiles({ x: 0, y: 0, width: map.width, height: map.height }, (words, area) => {
+    paintPicture(words, map, shown, area);
+    return true;
+  });
 
   const lines = new Sprite(new Texture({ source: new ImageSource({ resource: options.lineArt }) }));
   lines.width = map.width;
@@ -49,10 +59,21 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   /** A stroke under way: painted straight into the layer, recorded when the finger lifts. */
   let live: { region: number; points: number[]; word: number } | null = null;
 
-  const repaint = (regions: Iterable<number>) => {
-    for (const region of regions) {
-      const touched = paintRegion(words, map, shown, region);
-      if (touched) layer.touch(touched);
+  const holds = tileRegions(
+    map,
+    layer.tiles.map((t) => t.bounds),
+  );
+  /** Repaints regions, each in full (null) or within the bounds given. */
+  const repaint = (parts: Map<number, Bounds | null>) => {
+    for (const [region, clip] of parts) {
+      const bounds = clip ?? map.regions[region]?.bounds;
+      if (!bounds) continue;
+      for (const i of layer.tilesAt(bounds)) {
+        if (!holds.has(i, region)) continue;
+        const tile = layer.tiles[i]!;
+        const options = clip ? { clip } : { whole: holds.fills(i, region) };
+        if (paintRegion(tile.words, map, shown, region, tile.bounds, options)) layer.touch(i);
+      }
     }
   };
 
@@ -63,7 +84,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     margin: 8,
     onContextLost: options.onContextLost,
     create(scene) {
-      scene.content.addChild(layer.sprite, lines);
+      scene.content.addChild(layer.view, lines);
       return {
         beforeRender: () => void layer.flush(),
         destroy() {
@@ -94,7 +115,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       if (event.kind === "cancel") {
         const region = live.region;
         live = null;
-        repaint([region]);
+        repaint(new Map([[region, null]]));
         canvas.requestRender();
         return;
       }
@@ -107,8 +128,8 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       const segment = live.points.slice(-4);
       const mask = strokeMask(map, { region: live.region, size: brushSize, points: segment });
       if (mask) {
-        paintMask(words, map.width, mask, live.word);
-        layer.touch(mask.bounds);
+        const word = live.word;
+        paintTiles(mask.bounds, (words, area) => paintMask(words, area, mask, word));
         canvas.requestRender();
       }
     },
@@ -131,7 +152,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   const unsubscribe = session.store.subscribe((state, previous) => {
     if (state.history.current !== previous.history.current) {
       const next = state.history.current;
-      const changed = changedRegions(shown, next);
+      const changed = changedParts(map, shown, next);
       shown = next;
       repaint(changed);
       canvas.requestRender();

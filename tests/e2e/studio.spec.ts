@@ -196,3 +196,46 @@ test("Activities links each coloring page to its studio and loads none of the st
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bubble Bath Duck");
   await expect(drawing(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
 });
+
+test("after a lost WebGL context the drawing comes back whole, every tile of the colour layer", async ({ page }) => {
+  const file = await regionFile("cupcake-and-milk");
+  await openStudio(page, "cupcake-and-milk");
+  await page.getByRole("radio", { name: "Coral" }).check();
+  const biggest = [...file.regions].sort((a, b) => b[2] - a[2]).slice(0, 6);
+  for (const r of biggest) await clickAt(page, file, ...deepPoint(file, r[0]));
+  const box = drawing(page);
+  const inside = await Promise.all(biggest.map((r) => toScreen(box, file, ...deepPoint(file, r[0]))));
+  await expect
+    .poll(async () => {
+      const s = await shot(box);
+      return inside.every((p) => near(s.at(p.x, p.y), CORAL));
+    })
+    .toBe(true);
+  const before = await shot(box);
+
+  await box.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+    const extension = gl?.getExtension("WEBGL_lose_context");
+    if (!extension) throw new Error("no WEBGL_lose_context");
+    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext = extension;
+    extension.loseContext();
+  });
+  await page.waitForTimeout(500);
+  await page.evaluate(() =>
+    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext.restoreContext(),
+  );
+  // Pixels that differ clearly from the picture before the loss (a tile drawn as nothing is black).
+  const differing = (s: Awaited<ReturnType<typeof shot>>) => {
+    let n = 0;
+    for (let i = 0; i < s.data.length; i += 3) {
+      const d = Math.max(
+        Math.abs(s.data[i]! - before.data[i]!),
+        Math.abs(s.data[i + 1]! - before.data[i + 1]!),
+        Math.abs(s.data[i + 2]! - before.data[i + 2]!),
+      );
+      if (d > 24) n++;
+    }
+    return n;
+  };
+  await expect.poll(async () => differing(await shot(box)), { timeout: 20_000 }).toBe(0);
+});
