@@ -1,12 +1,7 @@
 import { BufferImageSource, Container, Rectangle, Sprite, Texture } from "pixi.js";
-import { tileGrid, tilesAt } from "./pixel-tiles";
+import { tileGrid, tilesAt, type PixelBounds } from "./pixel-tiles";
 
-export interface PixelBounds {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
+export type { PixelBounds };
 
 /** One tile's pixels: RGBA words (little-endian, R in the low byte), row-major over `bounds`. */
 export interface PixelTile {

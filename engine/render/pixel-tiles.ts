@@ -5,7 +5,14 @@
  * the tiles it altered. Each tile's texture carries a one-pixel apron of its
  * neighbours' pixels, so linear filtering blends across a tile's edge as one texture would: no seams.
  */
-import type { PixelBounds } from "./pixel-layer";
+
+/** A rectangle of pixels. */
+export interface PixelBounds {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
 
 export const TILE_SIZE = 256;
 
