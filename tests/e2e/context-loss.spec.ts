@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { games } from "./support/site";
+import { loseContext, restoreContext } from "./support/webgl";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -83,27 +84,6 @@ function difference(page: Page, a: string, b: string): Promise<number> {
 }
 
 /**
- * Takes the shared canvas's context away the way a sleeping mobile tab does, through the
- * WEBGL_lose_context extension. The extension is kept on the page: a lost context hands out no
- * extensions, and the test needs it again to give the context back.
- */
-async function loseContext(page: Page) {
-  await board(page).evaluate((canvas: HTMLCanvasElement) => {
-    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
-    const extension = gl?.getExtension("WEBGL_lose_context");
-    if (!extension) throw new Error("no WEBGL_lose_context");
-    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext = extension;
-    extension.loseContext();
-  });
-}
-
-async function restoreContext(page: Page) {
-  await page.evaluate(() =>
-    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext.restoreContext(),
-  );
-}
-
-/**
  * The browser announces the restored context a moment after `restoreContext()`: until then Resume
  * waits. A press that did resume may hide the veil only after this looks (a busy machine), so
  * Resume is pressed again only while the veil is still there.
@@ -128,7 +108,7 @@ for (const [id, title] of games) {
     const before = await shot(page);
     expect(await colours(page, before)).toBeGreaterThan(3);
 
-    await loseContext(page);
+    await loseContext(board(page));
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
     // Nothing can be seen, so Resume waits for the context.
     await page.getByRole("button", { name: "Resume" }).click();
@@ -156,7 +136,7 @@ test("Snake does not play on unseen while its context is lost", async ({ page })
   await page.getByTestId("game-surface").focus();
   await page.keyboard.press("Enter");
   await runFrames(page, 3 * 200);
-  await loseContext(page);
+  await loseContext(board(page));
   await expect(page.getByTestId("pause-overlay")).toBeVisible();
   // Ten seconds would take the snake into the wall many times over.
   await runFrames(page, 10_000);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { expect, open, test } from "./support/test";
+import { loseContext, restoreContext } from "./support/webgl";
 import {
   clickAt,
   deepPoint,
@@ -213,17 +214,10 @@ test("after a lost WebGL context the drawing comes back whole, every tile of the
     .toBe(true);
   const before = await shot(box);
 
-  await box.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
-    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
-    const extension = gl?.getExtension("WEBGL_lose_context");
-    if (!extension) throw new Error("no WEBGL_lose_context");
-    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext = extension;
-    extension.loseContext();
-  });
-  await page.waitForTimeout(500);
-  await page.evaluate(() =>
-    (window as unknown as { __loseContext: WEBGL_lose_context }).__loseContext.restoreContext(),
-  );
+  await loseContext(box.locator("canvas"));
+  // The studio has seen the loss before the context comes back.
+  await expect(page.getByText("The drawing is waking up again…")).toBeVisible();
+  await restoreContext(page);
   // Pixels that differ clearly from the picture before the loss (a tile drawn as nothing is black).
   const differing = (s: Awaited<ReturnType<typeof shot>>) => {
     let n = 0;
