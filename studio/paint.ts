@@ -72,7 +72,7 @@ export function cachedStrokeMask(map: RegionMap, stroke: Stroke): Mask | null {
  * whole picture by default, or one tile of the screen's layer. Each returns whether any pixel
  * changed, so a tile left as it was is not uploaded again.
  */
-const whole = (map: RegionMap): Bounds => ({ x: 0, y: 0, width: map.width, height: map.height });
+export const wholePicture = (map: RegionMap): Bounds => ({ x: 0, y: 0, width: map.width, height: map.height });
 
 function overlap(a: Bounds, b: Bounds): Bounds | null {
   const x = Math.max(a.x, b.x);
@@ -111,7 +111,7 @@ export function paintRegion(
   map: RegionMap,
   picture: Picture,
   region: number,
-  area: Bounds = whole(map),
+  area: Bounds = wholePicture(map),
   { clip = area, whole: inside = false }: { clip?: Bounds; whole?: boolean } = {},
 ): boolean {
   const info = map.regions[region];
@@ -145,7 +145,12 @@ export function paintRegion(
 }
 
 /** The whole picture (or the part of it in area), from scratch. */
-export function paintPicture(words: Uint32Array, map: RegionMap, picture: Picture, area: Bounds = whole(map)): void {
+export function paintPicture(
+  words: Uint32Array,
+  map: RegionMap,
+  picture: Picture,
+  area: Bounds = wholePicture(map),
+): void {
   const table = new Uint32Array(map.regions.length + 1).fill(PAPER);
   for (const [region, colour] of picture.fills) if (region < table.length) table[region] = rgbaWord(colour);
   const { ids, width } = map;
@@ -158,18 +163,6 @@ export function paintPicture(words: Uint32Array, map: RegionMap, picture: Pictur
     const mask = cachedStrokeMask(map, stroke);
     if (mask) paintMask(words, area, mask, rgbaWord(stroke.colour));
   }
-}
-
-/** Regions that look different between two pictures: a fill changed, or a stroke came or went. */
-export function changedRegions(before: Picture, after: Picture): Set<number> {
-  const changed = new Set<number>();
-  for (const [region, colour] of before.fills) if (after.fills.get(region) !== colour) changed.add(region);
-  for (const [region, colour] of after.fills) if (before.fills.get(region) !== colour) changed.add(region);
-  const had = new Set(before.strokes);
-  const has = new Set(after.strokes);
-  for (const s of before.strokes) if (!has.has(s)) changed.add(s.region);
-  for (const s of after.strokes) if (!had.has(s)) changed.add(s.region);
-  return changed;
 }
 
 /**

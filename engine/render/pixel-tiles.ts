@@ -44,6 +44,7 @@ export function tileGrid(width: number, height: number, size = TILE_SIZE): Tile[
 
 /** Indexes of the tiles (row-major, `size` apart) whose textures hold any pixel of bounds. */
 export function tilesAt(bounds: PixelBounds, width: number, height: number, size = TILE_SIZE): number[] {
+  if (bounds.width <= 0 || bounds.height <= 0) return [];
   const columns = Math.ceil(width / size);
   const rows = Math.ceil(height / size);
   // The apron means a pixel on a tile's edge also lives in the neighbour's texture.
@@ -52,7 +53,6 @@ export function tilesAt(bounds: PixelBounds, width: number, height: number, size
   const c1 = Math.min(columns - 1, Math.floor((bounds.x + bounds.width) / size));
   const r1 = Math.min(rows - 1, Math.floor((bounds.y + bounds.height) / size));
   const found: number[] = [];
-  if (bounds.width <= 0 || bounds.height <= 0) return found;
   for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) found.push(r * columns + c);
   return found;
 }

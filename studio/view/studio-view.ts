@@ -7,7 +7,7 @@ import { ImageSource, Sprite, Texture } from "pixi.js";
 import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
 import { strokeMask } from "../brush.ts";
 import { crayonById } from "../palette.ts";
-import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord } from "../paint.ts";
+import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord, wholePicture } from "../paint.ts";
 import type { Picture } from "../picture.ts";
 import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
@@ -45,7 +45,7 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       if (paint(tile.words, tile.bounds)) layer.touch(i);
     }
   };
-  paintTiles({ x: 0, y: 0, width: map.width, height: map.height }, (words, area) => {
+  paintTiles(wholePicture(map), (words, area) => {
     paintPicture(words, map, shown, area);
     return true;
   });
