@@ -4,8 +4,14 @@
  * site serves, so text in the art looks as on the page, and nothing may reach the network.
  */
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { launchChromium } from "../chromium.ts";
+
+const FONT_PATH = path.resolve(
+  import.meta.dirname,
+  "../../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
+);
 
 export interface ArtPage {
   browser: Browser;
@@ -13,8 +19,8 @@ export interface ArtPage {
   page: Page;
 }
 
-export async function openArtPage(fontPath: string, chromiumArgs: readonly string[] = []): Promise<ArtPage> {
-  const font = await readFile(fontPath);
+export async function openArtPage(chromiumArgs: readonly string[] = []): Promise<ArtPage> {
+  const font = await readFile(FONT_PATH);
   const browser = await launchChromium(["--font-render-hinting=none", ...chromiumArgs]);
   const page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
   // A request means a source broke the art's contract (everything is inline).

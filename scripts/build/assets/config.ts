@@ -9,10 +9,6 @@ export const ART_DIR = path.join(ROOT, "assets/art");
 export const OUTPUT_DIR = path.join(ROOT, "public/images");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const MANIFEST_PATH = path.join(ROOT, "src/content/images.generated.json");
-export const FONT_PATH = path.join(
-  ROOT,
-  "node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
-);
 
 /** Groups people print: at least 2400 px on the long side, whole-number scale (850x1100 -> 2550x3300, 300 dpi). */
 const PRINTABLE_GROUPS = new Set(["coloring", "activities", "worksheets", "self-help"]);

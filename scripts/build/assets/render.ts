@@ -3,7 +3,6 @@
  * every picture (the machine is shared: one browser, one page, one picture at a time).
  */
 import { openArtPage } from "../art-page.ts";
-import { FONT_PATH } from "./config.ts";
 
 export interface Renderer {
   render(svg: string, width: number, height: number): Promise<Buffer>;
@@ -11,7 +10,7 @@ export interface Renderer {
 }
 
 export async function openRenderer(): Promise<Renderer> {
-  const { browser, page } = await openArtPage(FONT_PATH);
+  const { browser, page } = await openArtPage();
   return {
     async render(svg, width, height) {
       await page.setViewportSize({ width, height });

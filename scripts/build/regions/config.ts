@@ -9,10 +9,6 @@ import type { LabelOptions } from "./label.ts";
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const COLORING_DIR = path.join(ROOT, "assets/art/coloring");
 export const OUTPUT_DIR = path.join(ROOT, "public/coloring-regions");
-export const FONT_PATH = path.join(
-  ROOT,
-  "node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
-);
 
 /** Print resolution for a letter page: 850 x 1100 units at 2x is 1700 x 2200 px (200 dpi). */
 export const MAP_WIDTH = 1700;

@@ -7,7 +7,6 @@
 import type { Page } from "@playwright/test";
 import { openArtPage } from "../art-page.ts";
 import sharp from "sharp";
-import { FONT_PATH } from "./config.ts";
 
 sharp.concurrency(1);
 sharp.cache(false);
@@ -51,7 +50,7 @@ async function screenshot(page: Page, width: number, height: number, channels: 1
 
 export async function openRasteriser(): Promise<Rasteriser> {
   // Key colours must come back exactly as set.
-  const { browser, page } = await openArtPage(FONT_PATH, ["--force-color-profile=srgb"]);
+  const { browser, page } = await openArtPage(["--force-color-profile=srgb"]);
 
   async function show(svg: string, width: number, height: number, keyed: boolean): Promise<string[]> {
     await page.setViewportSize({ width, height });
