@@ -9,9 +9,7 @@
  * keep being served. The rest of the folder (keys, anything stored beside the database) is read
  * after, and the whole is packed as a .tar.gz of the data folder.
  */
-import { constants } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
@@ -72,19 +70,12 @@ async function eachAtOnce<T, R>(items: readonly T[], work: (item: T) => Promise<
   return results;
 }
 
-async function copyTree(from: string, to: string, skip: (relative: string) => boolean): Promise<void> {
-  const tree = await listTree(from, skip);
-  await mkdir(to, { recursive: true });
-  for (const dir of tree.dirs) await mkdir(path.join(to, dir), { recursive: true });
-  await eachAtOnce(tree.files, (file) =>
-    copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE),
-  );
-}
+const folder = (name: string): TarEntry => ({ name, data: new Uint8Array(0) });
 
 /** The tar entries of the folder `root`, named `prefix` + their path inside it. */
 async function collect(root: string, skip: (relative: string) => boolean, prefix = ""): Promise<TarEntry[]> {
   const tree = await listTree(root, skip);
-  const dirs = tree.dirs.map((dir) => ({ name: `${prefix}${dir}/`, data: new Uint8Array(0) }));
+  const dirs = tree.dirs.map((dir) => folder(`${prefix}${dir}/`));
   const files = await eachAtOnce(tree.files, async (file) => {
     const full = path.join(root, file);
     const [data, info] = await Promise.all([readFile(full), stat(full)]);
@@ -93,7 +84,7 @@ async function collect(root: string, skip: (relative: string) => boolean, prefix
   return [...dirs, ...files];
 }
 
-/** Files PostgreSQL leaves out of a base backup; pg_wal is copied after the stop. */
+/** Files PostgreSQL leaves out of a base backup; pg_wal is read after the stop. */
 const NOT_COPIED = new Set(["postmaster.pid", "postmaster.opts", "backup_label", "backup_label.old", "pg_wal"]);
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -103,32 +94,29 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 export async function snapshotDataDir(db: Db, dataDir: string): Promise<Snapshot> {
-  const staging = await mkdtemp(path.join(tmpdir(), "lss-backup-"));
   const source = path.join(dataDir, "pgdata");
-  const copy = path.join(staging, "pgdata");
+  const [, startMs] = await timed(() => db.query("select pg_backup_start('little-space-station', true)"));
+  let database: TarEntry[];
+  let label: string;
+  let stopMs: number;
   try {
-    const [, startMs] = await timed(() => db.query("select pg_backup_start('little-space-station', true)"));
-    let label: string;
-    let stopMs: number;
-    try {
-      await copyTree(source, copy, (relative) => NOT_COPIED.has(relative));
-    } finally {
-      const [stopped, ms] = await timed(() =>
-        db.query<{ labelfile: string }>("select labelfile from pg_backup_stop(false)"),
-      );
-      label = stopped.rows[0]!.labelfile;
-      stopMs = ms;
-    }
-    await writeFile(path.join(copy, "backup_label"), label, { mode: 0o600 });
-    await copyTree(path.join(source, "pg_wal"), path.join(copy, "pg_wal"), () => false);
-    const entries: TarEntry[] = [
-      { name: "pgdata/", data: new Uint8Array(0) },
-      ...(await collect(copy, () => false, "pgdata/")),
-      ...(await collect(dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative))),
-    ];
-    const archive = await promisify(gzip)(Buffer.concat(writeTar(entries)));
-    return { archive, pausedMs: Math.max(startMs, stopMs) };
+    // Read straight into the archive's entries: the copy is held in memory, as the archive is.
+    database = await collect(source, (relative) => NOT_COPIED.has(relative), "pgdata/");
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    const [stopped, ms] = await timed(() =>
+      db.query<{ labelfile: string }>("select labelfile from pg_backup_stop(false)"),
+    );
+    label = stopped.rows[0]!.labelfile;
+    stopMs = ms;
   }
+  const entries: TarEntry[] = [
+    folder("pgdata/"),
+    ...database,
+    { name: "pgdata/backup_label", data: new TextEncoder().encode(label) },
+    folder("pgdata/pg_wal/"),
+    ...(await collect(path.join(source, "pg_wal"), () => false, "pgdata/pg_wal/")),
+    ...(await collect(dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative))),
+  ];
+  const archive = await promisify(gzip)(Buffer.concat(writeTar(entries)));
+  return { archive, pausedMs: Math.max(startMs, stopMs) };
 }
