@@ -14,6 +14,7 @@
  * while the context is gone, and on restore makes the view again from the game's state (which the
  * loss never touched) in an emptied scene and texture pool, and renders it once.
  */
+import type { Application } from "pixi.js";
 export interface ContextWatch {
   /** Whether the context is gone right now: resuming must wait until it is back. */
   lost(): boolean;
@@ -47,4 +48,25 @@ export function watchContextLoss(
       canvas.removeEventListener("webglcontextrestored", onRestored);
     },
   };
+}
+
+/**
+ * `watchContextLoss` for a PixiJS application, as the games and the canvas apps mount one. On
+ * restore PixiJS rebinds texture units 0-15 but keeps its record of the others, so a texture it
+ * believes still bound to unit 16 or above draws as nothing (a tiled pixel layer's tile came back
+ * black): the renderer forgets every binding before the handlers run.
+ */
+export function watchAppContextLoss(app: Application, handlers: { onLost(): void; onRestored(): void }): ContextWatch {
+  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
+  return watchContextLoss(
+    app.canvas,
+    {
+      onLost: handlers.onLost,
+      onRestored: () => {
+        app.renderer.resetState();
+        handlers.onRestored();
+      },
+    },
+    gl?.isContextLost(),
+  );
 }

@@ -1,7 +1,7 @@
 import { Container, type Application, type Renderer } from "pixi.js";
 import { attachGestures, type StrokeEvent } from "../input/gestures";
 import { fitRendererTo, sharedApplication } from "../render/application";
-import { watchContextLoss } from "../render/context-loss";
+import { watchAppContextLoss } from "../render/context-loss";
 import {
   clampViewport,
   DEFAULT_ZOOM_LIMITS,
@@ -137,23 +137,14 @@ export async function mountCanvasApp(options: CanvasAppOptions): Promise<Mounted
     setView(fitted ? fitMargin() : next);
   };
 
-  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
-  const context = watchContextLoss(
-    app.canvas,
-    {
-      onLost: () => options.onContextLost?.(true),
-      onRestored: () => {
-        options.onContextLost?.(false);
-        // PixiJS rebinds texture units 0-15 on restore but keeps its record of the others, so a
-        // texture it thinks is still on unit 16 or above would draw as nothing (a tiled pixel
-        // layer's tile came back black): forget every binding.
-        app.renderer.resetState();
-        canvasView?.restored?.();
-        renderNow();
-      },
+  const context = watchAppContextLoss(app, {
+    onLost: () => options.onContextLost?.(true),
+    onRestored: () => {
+      options.onContextLost?.(false);
+      canvasView?.restored?.();
+      renderNow();
     },
-    gl?.isContextLost(),
-  );
+  });
 
   canvasView = options.create(scene);
   const observer = new ResizeObserver(resize);

@@ -20,7 +20,7 @@ import { createPlayerInput } from "../input/player-input";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
 import { muteStore } from "../audio/mute";
 import { sharedApplication } from "../render/application";
-import { watchContextLoss } from "../render/context-loss";
+import { watchAppContextLoss } from "../render/context-loss";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
 import { yieldToMain } from "../loop/yield-to-main";
@@ -224,7 +224,6 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     else instance.activate?.();
   };
 
-  const gl = (app.renderer as { gl?: WebGLRenderingContext }).gl;
   // A restored context re-uploads every texture from its source, and text sources do not all
   // survive that (see keepTextCanvases): the view is made again from the game's state, which
   // the loss never touched, so every texture is made afresh.
@@ -243,7 +242,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     feel.update(0);
     surface.render();
   };
-  const context = watchContextLoss(app.canvas, { onLost: pause, onRestored: rebuildView }, gl?.isContextLost());
+  const context = watchAppContextLoss(app, { onLost: pause, onRestored: rebuildView });
   if (context.lost()) pause();
 
   const keyDown = (e: KeyboardEvent) => {
