@@ -45,6 +45,8 @@ const hostedServers = [
       PORT: String(hosted.sitePort),
       DIST_DIR: hosted.buildDir,
       VITE_SUPABASE_URL: hostedServiceURL,
+      // As in scripts/test-support/e2e-server.ts: Playwright's pooled sockets time out first.
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: "65000",
     },
     url: `${hostedSiteURL}/healthz`,
     reuseExistingServer: false,

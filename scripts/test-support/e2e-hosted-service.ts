@@ -24,6 +24,8 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_VERIFY: "10000",
   AUTH_RATE_LIMIT_EMAIL_SENT: "10000",
   AUTH_EMAIL_MAX_FREQUENCY: "0",
+  // As in e2e-server.ts: Playwright's pooled sockets must time out before the server's do.
+  SERVER_KEEP_ALIVE_TIMEOUT_MS: "65000",
 });
 
 await import("../../server/supabase/standalone.ts");

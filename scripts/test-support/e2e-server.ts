@@ -21,6 +21,10 @@ const relaxed = {
   AUTH_RATE_LIMIT_VERIFY: "10000",
   AUTH_RATE_LIMIT_EMAIL_SENT: "10000",
   AUTH_EMAIL_MAX_FREQUENCY: "0",
+  // Playwright's request fixture keeps sockets alive past the server's advertised 5 s and then
+  // reuses one the server is closing: a "socket hang up" on a test's first request. Its sockets
+  // are the ones to time out first.
+  SERVER_KEEP_ALIVE_TIMEOUT_MS: "65000",
 };
 // Explicit settings in the environment win, so one spec's needs can be tried by hand.
 for (const [name, value] of Object.entries(relaxed)) process.env[name] ??= value;

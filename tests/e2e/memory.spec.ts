@@ -178,8 +178,10 @@ test.describe("on a phone", () => {
     await page.touchscreen.tap(centre(b).x, centre(b).y);
     await expect(page.getByTestId("game-status")).toHaveText("Match!");
     await expect(page.getByTestId("moves")).toHaveText("1");
-    // The flip animation (260 ms of game time) ends with both faces showing.
-    await runFrames(page, 300);
+    // The flip animation (260 ms of game time) ends with both faces showing. Read once the
+    // pair's stars (at most 800 ms, flying in random directions) are gone: a gold one passing the
+    // point read would be neither side.
+    await runFrames(page, 900);
     expect(await sides([a, b])).toEqual(["face", "face"]);
     // Every animated frame is rendered in software here: the rest without animation.
     await page.emulateMedia({ reducedMotion: "reduce" });
