@@ -11,6 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, it, vi } from "vitest";
 import { authConfigFromEnv, DEV_ANON_KEY } from "./core/config.ts";
 import { migrate, migrationFiles } from "./core/db.ts";
+import { copyEmptyDatabase } from "./core/template.ts";
 import { createSupabase } from "./index.ts";
 import { hashPassword } from "./auth/passwords.ts";
 
@@ -22,6 +23,7 @@ it("moves users of an existing data folder to auth.users, and they still sign in
   await mkdir(onlyFirst);
   const first = migrationFiles()[0]!;
   await copyFile(first.file, path.join(onlyFirst, first.name));
+  await copyEmptyDatabase(path.join(dataDir, "pgdata"));
   const old = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
   await migrate(old, onlyFirst);
   await old.query(

@@ -5,12 +5,15 @@
  * their bests; an email the project already has stops the import (or, asked, is left out).
  */
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { supabaseMigrationFiles } from "./core/db.ts";
+import { copyEmptyDatabase } from "./core/template.ts";
 import { exportSupabaseSql } from "./export-supabase.ts";
 import { checkPassword } from "./auth/passwords.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
@@ -42,8 +45,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc?.stop());
 
+const projects: string[] = [];
+afterAll(async () => {
+  for (const dir of projects) await rm(dir, { recursive: true, force: true });
+});
+
 async function hostedProject(): Promise<PGlite> {
-  const hosted = await PGlite.create({ extensions: { pgcrypto } });
+  // A copy of an empty database: initdb for each project would cost 20 s on a busy machine.
+  const dir = await mkdtemp(path.join(tmpdir(), "lss-hosted-project-"));
+  projects.push(dir);
+  await copyEmptyDatabase(path.join(dir, "pgdata"));
+  const hosted = await PGlite.create({ dataDir: path.join(dir, "pgdata"), extensions: { pgcrypto } });
   await hosted.exec("create extension pgcrypto");
   await hosted.exec(readFileSync(path.join(import.meta.dirname, "testdata", "hosted-auth-schema.sql"), "utf8"));
   for (const migration of supabaseMigrationFiles()) await hosted.exec(readFileSync(migration.file, "utf8"));

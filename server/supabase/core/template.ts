@@ -1,23 +1,30 @@
 /**
- * A migrated, empty database to copy into a throwaway data folder (unit tests, the e2e server).
- * Creating a PGlite database runs initdb, about 20 s on a busy two-core machine; copying one
- * takes a second or two. Cached under node_modules/.cache, keyed by PGlite version and migrations.
+ * Databases to copy into a throwaway data folder (unit tests, the e2e servers): an empty one, as
+ * initdb leaves it, and the migrated one built from it. Creating a PGlite database runs initdb,
+ * about 20 s on a busy two-core machine; copying one takes a second or two. Both are cached under
+ * node_modules/.cache, keyed by PGlite version (and the migrations), so a run does initdb once.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { migrationFiles, openDb, supabaseMigrationFiles } from "./db.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
+const cache = path.join(root, "node_modules", ".cache");
 
-async function templateDir(): Promise<string> {
-  const pglite = path.join(root, "node_modules/@electric-sql/pglite/package.json");
-  const version = (JSON.parse(readFileSync(pglite, "utf8")) as { version: string }).version;
-  const hash = createHash("sha256");
-  for (const m of [...migrationFiles(), ...supabaseMigrationFiles()]) hash.update(m.name).update(readFileSync(m.file));
-  const cache = path.join(root, "node_modules", ".cache");
-  const dir = path.join(cache, `lss-auth-pgdata-${version}-${hash.digest("hex").slice(0, 12)}`);
+function pgliteVersion(): string {
+  const pkg = path.join(root, "node_modules/@electric-sql/pglite/package.json");
+  return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+}
+
+/**
+ * The cached folder `name`, made by `build` (given an empty folder to fill) the first time. Test
+ * files run in parallel processes: one builds, the others wait for it (or take over a stale lock).
+ */
+async function cached(name: string, build: (into: string) => Promise<void>): Promise<string> {
+  const dir = path.join(cache, name);
   if (existsSync(dir)) return dir;
   await mkdir(cache, { recursive: true });
   const lock = `${dir}.lock`;
@@ -27,7 +34,6 @@ async function templateDir(): Promise<string> {
       await mkdir(lock);
       break;
     } catch {
-      // Another process is building it: wait, then use it (or take over a stale lock).
       if (existsSync(dir)) return dir;
       if (Date.now() > waitUntil) {
         await rm(lock, { recursive: true, force: true });
@@ -38,19 +44,44 @@ async function templateDir(): Promise<string> {
   }
   try {
     if (existsSync(dir)) return dir;
-    const building = await mkdtemp(path.join(cache, "lss-auth-building-"));
-    const db = await openDb(building);
-    await db.close();
-    await rename(path.join(building, "pgdata"), dir);
-    await rm(building, { recursive: true, force: true });
+    const building = await mkdtemp(path.join(cache, "lss-building-"));
+    await build(building);
+    await rename(building, dir);
     return dir;
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
 }
 
+/** A PGlite data directory straight from initdb: no tables, no extensions. */
+const emptyDir = () =>
+  cached(`lss-pgdata-empty-${pgliteVersion()}`, async (into) => {
+    const db = await PGlite.create({ dataDir: into });
+    await db.close();
+  });
+
+async function templateDir(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const m of [...migrationFiles(), ...supabaseMigrationFiles()]) hash.update(m.name).update(readFileSync(m.file));
+  const empty = await emptyDir();
+  return cached(`lss-auth-pgdata-${pgliteVersion()}-${hash.digest("hex").slice(0, 12)}`, async (into) => {
+    // openDb keeps its database in <folder>/pgdata: build there, then keep only that.
+    const work = await mkdtemp(path.join(cache, "lss-migrating-"));
+    await cp(empty, path.join(work, "pgdata"), { recursive: true });
+    const db = await openDb(work);
+    await db.close();
+    await rm(into, { recursive: true });
+    await rename(path.join(work, "pgdata"), into);
+    await rm(work, { recursive: true, force: true });
+  });
+}
+
 /** Puts a fresh, migrated database in `dataDir` (which must not hold one yet). */
 export async function copyTemplateDatabase(dataDir: string): Promise<void> {
-  const template = await templateDir();
-  await cp(template, path.join(dataDir, "pgdata"), { recursive: true });
+  await cp(await templateDir(), path.join(dataDir, "pgdata"), { recursive: true });
+}
+
+/** Puts an empty database, as initdb leaves it, in `pgdata` (a folder that must not exist yet). */
+export async function copyEmptyDatabase(pgdata: string): Promise<void> {
+  await cp(await emptyDir(), pgdata, { recursive: true });
 }
