@@ -12,6 +12,7 @@ import "pixi.js/text-bitmap";
 import "pixi.js/sprite-tiling";
 import "pixi.js/mesh";
 import { Application } from "pixi.js";
+import { capBatchTextures } from "./batch-textures";
 
 let shared: Promise<Application> | null = null;
 
@@ -24,6 +25,7 @@ const deviceResolution = () => Math.min(window.devicePixelRatio || 1, 3);
  */
 export function sharedApplication(): Promise<Application> {
   shared ??= (async () => {
+    capBatchTextures();
     const app = new Application();
     await app.init({
       preference: "webgl",
