@@ -165,10 +165,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       const phase: GamePhase | undefined = instance.phase?.();
       pace.phase(phase);
       const current = feel!;
-      // The round moved on without Play again (a HUD button): the card goes.
+      // The round moved on without Play again (a HUD button): the card goes, and with it the
+      // last round's celebration, as Play again does.
       if (shownEnd && phase !== undefined && phase !== "over") {
         shownEnd = null;
         current.hideEnd();
+        current.effects.clear();
       }
       const waiting = !shownEnd && (phase === "ready" || phase === "paused");
       const prompt = waiting ? startMessage(detectDevice(lastInput)) : null;

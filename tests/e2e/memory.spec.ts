@@ -149,9 +149,12 @@ test("desktop: a mismatch by mouse flips back after 1 s, pairs by keyboard, the 
   await runFrames(page, 50);
   await expect(toast).toBeHidden();
 
-  // New Game: all face down again, nothing counted.
+  // New Game: all face down again, nothing counted, and the win's stars (still falling: the jump
+  // above counts as one 250 ms frame) gone with the end card.
+  await expect(page.getByTestId("game-surface")).not.toHaveAttribute("data-particles", "0");
   await page.getByRole("button", { name: "New Game" }).click();
   await runFrames(page, 100);
+  await expect(page.getByTestId("game-surface")).toHaveAttribute("data-particles", "0");
   await expect(moves).toHaveText("0");
   await expect(page.getByTestId("pairs")).toHaveText("0 of 8");
   expect(await sides(pairs.flat())).toEqual(Array(16).fill("back"));
