@@ -15,6 +15,8 @@ interface Health {
  * The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
  * document really was answered with 404 (the not-found page).
  */
+const CAUSE = "caused by: ";
+
 export const test = base.extend<{ health: Health }>({
   health: [
     async ({ page, baseURL }, use) => {
@@ -29,12 +31,21 @@ export const test = base.extend<{ health: Health }>({
         if (request.isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
       });
       page.on("console", (message) => {
+        if (message.type() === "info" && message.text().startsWith(CAUSE)) health.errors.push(message.text());
         if (message.type() !== "error") return;
         const text = message.text();
         if (/status of 404/.test(text) && notFoundDocuments.has(message.location().url)) return;
         health.errors.push(`console.error: ${text} (${message.location().url})`);
       });
       page.on("pageerror", (error) => health.errors.push(`uncaught: ${error.message}`));
+      // React reports a render error it recovered from (#520) with the real error as its cause,
+      // which the page error above does not carry: the page hands the cause over the console.
+      await page.addInitScript((prefix) => {
+        addEventListener("error", (event: ErrorEvent) => {
+          const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+          if (cause) console.info(prefix + (cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)));
+        });
+      }, CAUSE);
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
