@@ -178,6 +178,12 @@ export const StageRow = styled.div`
       & > [data-stage] {
         margin-inline: 0;
       }
+      /* A slow device paints the page while it is still arriving, and the aside's panel comes
+         after the board: until it is in, the board keeps its room (16rem and the gap), so it
+         does not move when the panel arrives. */
+      [data-aside="true"] &:not(:has(> [data-aside-panel])) > [data-stage] {
+        margin-inline-end: calc(16rem + 1rem);
+      }
       & > [data-aside-panel] {
         flex: 0 1 16rem;
         margin-block-start: 0;

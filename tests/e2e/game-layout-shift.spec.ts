@@ -53,3 +53,17 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("at 1280px, while the page is still arriving", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+
+  test("Word Search's board keeps its place before the word list's panel is parsed", async ({ page }) => {
+    // A slow device paints the page as it arrives, and the panel comes after the board: the page
+    // as it was before the panel arrived is the page without it (and without scripts).
+    await page.goto("/games/word-search");
+    const left = () => page.getByTestId("game-surface").evaluate((el) => el.getBoundingClientRect().x);
+    const withPanel = await left();
+    await page.locator("[data-aside-panel]").evaluate((el) => el.remove());
+    expect(await left()).toBe(withPanel);
+  });
+});
