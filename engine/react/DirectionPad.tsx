@@ -3,15 +3,19 @@ import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from "lucide-react";
 import type { Direction } from "../contract/define-game";
 import type { ActionQueue } from "../input/action-queue";
 
+/** The pad's buttons and the gap between them, in CSS px (the host keeps its room: game-host-styles). */
+export const PAD_BUTTON_PX = 64;
+export const PAD_GAP_PX = 8;
+
 const Pad = styled.div`
   display: none;
   /* Only where the pointer is a finger: a mouse and keyboard have better ways. */
   @media (pointer: coarse) {
     display: grid;
   }
-  grid-template-columns: repeat(3, 64px);
-  grid-template-rows: repeat(2, 64px);
-  gap: 8px;
+  grid-template-columns: repeat(3, ${PAD_BUTTON_PX}px);
+  grid-template-rows: repeat(2, ${PAD_BUTTON_PX}px);
+  gap: ${PAD_GAP_PX}px;
   justify-content: center;
   margin-block: 8px;
   touch-action: none;

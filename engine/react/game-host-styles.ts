@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import styled from "@emotion/styled";
 import { type HudHeight, hudReserveCss } from "../contract/hud-reserve";
+import { PAD_BUTTON_PX, PAD_GAP_PX } from "./DirectionPad";
 import { visuallyHiddenCss } from "./visually-hidden";
 
 /** A game that declares no HUD still sets `--hud-reserve`, to 0, so no outer value leaks in. */
@@ -183,6 +184,12 @@ export const StageRow = styled.div`
          does not move when the panel arrives. */
       [data-aside="true"] &:not(:has(> [data-aside-panel])) > [data-stage] {
         margin-inline-end: calc(16rem + 1rem);
+      }
+      /* The touch pad comes with the game's code: until then the board keeps its room too. */
+      @media (pointer: coarse) {
+        [data-pad="true"] &:not(:has(> [data-direction-pad])) > [data-stage] {
+          margin-inline-end: calc(${3 * PAD_BUTTON_PX + 2 * PAD_GAP_PX}px + 1rem);
+        }
       }
       & > [data-aside-panel] {
         flex: 0 1 16rem;

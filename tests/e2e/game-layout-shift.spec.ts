@@ -67,3 +67,20 @@ test.describe("at 1280px, while the page is still arriving", () => {
     expect(await left()).toBe(withPanel);
   });
 });
+
+test.describe("a phone on its side", () => {
+  const phone = { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true };
+  test.use(phone);
+
+  test("Snake's board keeps its place when its touch pad arrives with the game's code", async ({ browser, page }) => {
+    const before = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const bare = await before.newPage();
+    await bare.goto("/games/snake");
+    const left = (p: Page) => p.getByTestId("game-surface").evaluate((el) => el.getBoundingClientRect().x);
+    const withoutCode = await left(bare);
+    await before.close();
+    await openGame(page, "snake");
+    await expect(page.locator("[data-direction-pad]")).toBeVisible();
+    expect(await left(page)).toBe(withoutCode);
+  });
+});
