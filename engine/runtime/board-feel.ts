@@ -18,6 +18,7 @@ export interface BoardFeel {
    * again, as after a lost context, at rest and with no new celebration).
    */
   showEnd(card: EndCardContent, outcome: RoundEnd["outcome"] | null): void;
+  /** Takes the end card away, and the ended round's celebration with it. */
   hideEnd(): void;
   /** Whether a logical point is on the card's Play again button. */
   onPlayAgain(x: number, y: number): boolean;
@@ -64,6 +65,7 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
     hideEnd() {
       if (!card.shown) return;
       card.hide();
+      effects.clear();
       changed = true;
     },
     promptShown: () => message,

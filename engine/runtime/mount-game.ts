@@ -165,12 +165,10 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       const phase: GamePhase | undefined = instance.phase?.();
       pace.phase(phase);
       const current = feel!;
-      // The round moved on without Play again (a HUD button): the card goes, and with it the
-      // last round's celebration, as Play again does.
+      // The round moved on without Play again (a HUD button): the card goes.
       if (shownEnd && phase !== undefined && phase !== "over") {
         shownEnd = null;
         current.hideEnd();
-        current.effects.clear();
       }
       const waiting = !shownEnd && (phase === "ready" || phase === "paused");
       const prompt = waiting ? startMessage(detectDevice(lastInput)) : null;
@@ -220,7 +218,6 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     if (loop.isPaused()) resume();
     shownEnd = null;
     feel?.hideEnd();
-    feel?.effects.clear();
     sounds ??= createSoundBank(definition.sounds);
     if (instance.playAgain) instance.playAgain();
     else instance.activate?.();
