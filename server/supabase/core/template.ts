@@ -54,31 +54,33 @@ async function cached(name: string, build: (into: string) => Promise<void>): Pro
 }
 
 /** A PGlite data directory straight from initdb: no tables, no extensions. */
+let empty: Promise<string> | undefined;
 const emptyDir = () =>
-  cached(`lss-pgdata-empty-${pgliteVersion()}`, async (into) => {
+  (empty ??= cached(`lss-pgdata-empty-${pgliteVersion()}`, async (into) => {
     const db = await PGlite.create({ dataDir: into });
     await db.close();
-  });
+  }));
 
-async function templateDir(): Promise<string> {
-  const hash = createHash("sha256");
-  for (const m of [...migrationFiles(), ...supabaseMigrationFiles()]) hash.update(m.name).update(readFileSync(m.file));
-  const empty = await emptyDir();
-  return cached(`lss-auth-pgdata-${pgliteVersion()}-${hash.digest("hex").slice(0, 12)}`, async (into) => {
-    // openDb keeps its database in <folder>/pgdata: build there, then keep only that.
-    const work = await mkdtemp(path.join(cache, "lss-migrating-"));
-    await cp(empty, path.join(work, "pgdata"), { recursive: true });
-    const db = await openDb(work);
-    await db.close();
-    await rm(into, { recursive: true });
-    await rename(path.join(work, "pgdata"), into);
-    await rm(work, { recursive: true, force: true });
-  });
-}
+/**
+ * A data folder whose pgdata is migrated (openDb's layout), made from a copy of the empty one.
+ * Kept for the process: each test file's backend copies it, and the key reads every migration.
+ */
+let template: Promise<string> | undefined;
+const templateDir = () =>
+  (template ??= (async () => {
+    const hash = createHash("sha256");
+    for (const m of [...migrationFiles(), ...supabaseMigrationFiles()])
+      hash.update(m.name).update(readFileSync(m.file));
+    const from = await emptyDir();
+    return cached(`lss-migrated-${pgliteVersion()}-${hash.digest("hex").slice(0, 12)}`, async (into) => {
+      await cp(from, path.join(into, "pgdata"), { recursive: true });
+      await (await openDb(into)).close();
+    });
+  })());
 
 /** Puts a fresh, migrated database in `dataDir` (which must not hold one yet). */
 export async function copyTemplateDatabase(dataDir: string): Promise<void> {
-  await cp(await templateDir(), path.join(dataDir, "pgdata"), { recursive: true });
+  await cp(path.join(await templateDir(), "pgdata"), path.join(dataDir, "pgdata"), { recursive: true });
 }
 
 /** Puts an empty database, as initdb leaves it, in `pgdata` (a folder that must not exist yet). */
