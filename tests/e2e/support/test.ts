@@ -2,6 +2,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
+/** How the page marks the cause of an error React recovered from (see the init script below). */
+const CAUSE = "caused by: ";
+
 interface Health {
   /** Console errors and uncaught exceptions, hydration mismatches included. */
   errors: string[];
@@ -15,8 +18,6 @@ interface Health {
  * The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
  * document really was answered with 404 (the not-found page).
  */
-const CAUSE = "caused by: ";
-
 export const test = base.extend<{ health: Health }>({
   health: [
     async ({ page, baseURL }, use) => {
