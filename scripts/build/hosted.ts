@@ -1,6 +1,8 @@
 /**
  * `npm run build:hosted`: the site built into dist-hosted/ for the e2e "hosted" project, with
- * VITE_SUPABASE_URL at the standalone service's port (tests/e2e/hosted-setup.ts).
+ * VITE_SUPABASE_URL at the standalone service's port (tests/e2e/hosted-setup.ts). Not
+ * precompressed: those tests are about the two origins, and the server sends files as they are
+ * when they have no compressed twins (precompressing costs as much CPU as the build itself).
  */
 import { execFileSync } from "node:child_process";
 import { hosted, hostedServiceURL } from "../../tests/e2e/hosted-setup.ts";
@@ -15,7 +17,6 @@ for (const args of [
   ["react-router", "build"],
   ["tsx", "scripts/build/write-sitemap.ts"],
   ["tsx", "scripts/build/lower-script-priority.ts"],
-  ["tsx", "scripts/build/precompress.ts"],
 ]) {
   execFileSync("npx", args, { stdio: "inherit", env });
 }

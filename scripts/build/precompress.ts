@@ -1,6 +1,15 @@
-/** The last step of `npm run build`: brotli and gzip twins of every text file in dist/client. */
+/**
+ * The last step of `npm run build`: brotli and gzip twins of every text file in dist/client.
+ * BUILD_PRECOMPRESS=0 skips it (the server then sends the files as they are), for builds that are
+ * only read, never served to people: the new-game check's throwaway copy.
+ */
 import path from "node:path";
 import { precompressSite } from "../../server/site/precompress.ts";
+
+if (process.env.BUILD_PRECOMPRESS === "0") {
+  console.log("Precompression skipped (BUILD_PRECOMPRESS=0)");
+  process.exit(0);
+}
 
 const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "dist", "client");
 const started = performance.now();
