@@ -54,8 +54,11 @@ for (const [width, height] of [
       await expect(week.getByRole("button", { name: /^Download / })).toBeVisible();
       await expect(week.getByRole("button", { name: /^Print / })).toBeVisible();
       await expect(week.getByRole("link", { name: /^Open / })).toHaveAttribute("href", /^\/activities\/picture\//);
-      // No on-screen coloring route exists yet, so no "Color in" link.
-      await expect(week.getByRole("link", { name: /^Color in/ })).toHaveCount(0);
+      const title = await week.getByRole("heading", { level: 3 }).textContent();
+      await expect(week.getByRole("link", { name: `Color in ${title}` })).toHaveAttribute(
+        "href",
+        /^\/activities\/color\/[a-z0-9-]+$/,
+      );
       await expect(page.getByTestId("member-greeting")).toHaveCount(0);
     });
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Download, Printer } from "lucide-react";
+import { Download, Paintbrush, Printer } from "lucide-react";
 import { use, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { catalogueOf } from "../Picture/catalogue-of";
@@ -64,22 +64,23 @@ const Action = styled.button`
   font: inherit;
   font-weight: 800;
   cursor: pointer;
+  text-decoration: none;
   &:hover {
     background: #ffd1e8;
   }
 `;
 
+const ActionLink = Action.withComponent(Link);
+
 const COLORING_CATEGORY = "coloring-pages";
 const noSubscription = () => () => {};
 const thisWeek = () => isoWeek(new Date());
 
-interface ColoringOfTheWeekProps {
-  /** Where to color the page in on screen, once the site has such a page: adds "Color in {title}". */
-  colorInHref?: (id: string) => string;
-}
-
-/** One of the coloring pages, a different one each ISO week, with the activities page's download and print. */
-export function ColoringOfTheWeek({ colorInHref }: ColoringOfTheWeekProps) {
+/**
+ * One of the coloring pages, a different one each ISO week, with the activities page's download
+ * and print, and the coloring studio for coloring it on screen.
+ */
+export function ColoringOfTheWeek() {
   const activities = catalogueOf.activities;
   const categories = activities.cached() ?? use(activities.load());
   const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
@@ -96,8 +97,12 @@ export function ColoringOfTheWeek({ colorInHref }: ColoringOfTheWeekProps) {
         </Link>
         <div>
           <h3>{page.title}</h3>
-          <p>Print it, color it your way, and send it in for the Coloring Contest if you like.</p>
+          <p>Color it here or on paper, your way, and send it in for the Coloring Contest if you like.</p>
           <Actions>
+            <ActionLink to={`/activities/color/${page.id}`}>
+              <Paintbrush aria-hidden size={20} />
+              Color in<span className="visually-hidden"> {page.title}</span>
+            </ActionLink>
             {full ? (
               <>
                 <Action type="button" onClick={() => downloadPicture(full, page.title)}>
@@ -110,7 +115,6 @@ export function ColoringOfTheWeek({ colorInHref }: ColoringOfTheWeekProps) {
                 </Action>
               </>
             ) : null}
-            {colorInHref ? <Link to={colorInHref(page.id)}>Color in {page.title}</Link> : null}
           </Actions>
         </div>
       </Box>
