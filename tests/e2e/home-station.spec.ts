@@ -3,8 +3,6 @@ import { memberAccount, signInAs } from "./support/account";
 import { SITE_NAME } from "./support/site";
 import { expect, open, test } from "./support/test";
 
-test.use({ reducedMotion: "no-preference" });
-
 const main = (page: Page) => page.locator("#main");
 
 for (const [width, height] of [
@@ -72,6 +70,8 @@ for (const [width, height] of [
 }
 
 test("on a phone the scene's words are a plain link under the picture, never over the rocket", async ({ page }) => {
+  // The suite's pages run still (playwright.config.ts); here the ship has to fly.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/");
   const label = page.getByTestId("space-scene").locator('[data-part="label"]');

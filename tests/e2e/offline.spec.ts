@@ -139,16 +139,24 @@ test("Chromium finds the site installable, and every icon the manifest lists has
   }
 });
 
-for (const width of [1280, 390]) {
-  test(`the offline page has no axe violations at ${width}px`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await open(page, "/offline");
-    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+test("the offline page has no axe violations at 1280 and 390 px", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/offline");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  // Wide, then resized narrow: the narrow layout is media queries, as on a fresh load.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  });
-}
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `at ${size.width} px`,
+    ).toEqual([]);
+  }
+});
 
 test("the page a visit began on and a downloaded print PNG are there offline", async ({ page, context }) => {
   await open(page, "/activities");

@@ -21,18 +21,25 @@ const violations = async (page: Page) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
 
-for (const width of [1280, 390]) {
-  test(`axe finds nothing on the studio at ${width} px, with Start over's dialog closed and open`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await openStudio(page, "moon-and-stars");
-    expect(await violations(page)).toEqual([]);
+test("axe finds nothing on the studio at 1280 and 390 px, with Start over's dialog closed and open", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openStudio(page, "moon-and-stars");
+  // Wide, then resized narrow: the studio lays itself out again for the new size, as on a load.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await violations(page), `at ${size.width} px`).toEqual([]);
     await page.getByRole("button", { name: "Start over" }).click();
     await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page), `the dialog at ${size.width} px`).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-  });
-}
+  }
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
