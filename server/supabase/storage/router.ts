@@ -350,7 +350,9 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     try {
       await route(req, res);
     } catch (error) {
-      if (res.headersSent) return void res.destroy();
+      // Destroyed: the client went away mid-answer (a page left before its picture arrived), so
+      // there is no one to answer and nothing went wrong here.
+      if (res.headersSent || res.destroyed) return void res.destroy();
       if (error instanceof StorageError) return sendStorageError(req, res, error);
       if (error instanceof BodyTooLarge)
         return sendStorageError(req, res, storageErrors.tooLarge(settings.maxUploadBytes));
