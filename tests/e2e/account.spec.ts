@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { acceptServiceRefusals, accountCorner, expectToast, expectVisitor, signInWithForm } from "./support/auth";
 import { accessToken, memberAccount, openAccountFromMenu, recordBest, signInAs, type Member } from "./support/account";
+import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test } from "./support/test";
 import type { Page } from "@playwright/test";
 
@@ -144,31 +144,18 @@ test("My Account and its delete dialog pass axe and work by keyboard at 1280 and
   await expect(page.getByRole("region", { name: "Personal bests" })).toHaveAttribute("aria-busy", "false", {
     timeout: 15_000,
   });
-  // Wide, then resized narrow: the narrow layout is media queries, as on a fresh load.
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    const page1 = await new AxeBuilder({ page }).analyze();
-    expect(
-      page1.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `at ${size.width} px`,
-    ).toEqual([]);
-
-    const trigger = page.getByRole("button", { name: "Delete my account" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Type DELETE to confirm")).toBeFocused();
-    const inDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      inDialog.violations.map((v) => v.id),
-      `the dialog at ${size.width} px`,
-    ).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-  }
+  await expectAxeCleanWideAndNarrow(page, {
+    between: async (width) => {
+      const trigger = page.getByRole("button", { name: "Delete my account" });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Type DELETE to confirm")).toBeFocused();
+      expect(await axeViolations(page, '[role="dialog"]'), `the dialog at ${width} px`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    },
+  });
 });

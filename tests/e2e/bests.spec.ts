@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expectToast, openGame } from "./support/games";
 import { best, openSnake, playSnakeRoundForTenPoints, SEED } from "./support/snake-round";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -39,7 +39,6 @@ for (const width of [1280, 390]) {
     });
     await openGame(page, "color-match");
     await expect(best(page)).toHaveText("Best score: Easy none yet, Medium none yet, Hard 7 points");
-    const results = await new AxeBuilder({ page }).include('[data-testid="game-best"]').analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="game-best"]')).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { memberAccount, signInAs } from "./support/account";
@@ -11,6 +10,7 @@ import {
   runModeratorCommand,
 } from "./support/contest";
 import { HOSTED_TAG } from "./hosted-setup";
+import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test } from "./support/test";
 
 const SENT = "Entry sent! It will appear once it has been reviewed.";
@@ -30,12 +30,6 @@ async function uploadEntry(page: Page, file: { name: string; mimeType: string; b
   await expect(ownWork).toBeChecked();
   await form.getByRole("button", { name: "Upload your picture" }).click();
   return form;
-}
-
-async function axeClean(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("a visitor is asked to sign in to enter, and keeps the mail link", async ({ page }) => {
@@ -176,14 +170,6 @@ test(
   },
 );
 
-/** axe at 1280 px, then resized to 390: the narrow layout is media queries, as on a fresh load. */
-async function axeCleanWideAndNarrow(page: Page, selector?: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await axeClean(page, selector);
-  }
-}
-
 test("the wall, the moderation page and the account panel are accessible at 1280 and 390 px", async ({
   page,
   request,
@@ -193,7 +179,7 @@ test("the wall, the moderation page and the account panel are accessible at 1280
   await signInAs(page, member);
   await open(page, "/activities/contest");
   await expect(page.getByTestId("contest-wall").or(page.getByTestId("wall-empty"))).toBeVisible();
-  await axeCleanWideAndNarrow(page);
+  await expectAxeCleanWideAndNarrow(page);
 
   const form = await uploadEntry(
     page,
@@ -203,12 +189,12 @@ test("the wall, the moderation page and the account panel are accessible at 1280
   await expect(form.getByText(SENT)).toBeVisible();
   await open(page, "/account");
   await expect(page.getByTestId("my-contest-entry")).toBeVisible();
-  await axeCleanWideAndNarrow(page, "[data-testid=my-contest-entries]");
+  await expectAxeCleanWideAndNarrow(page, { selector: "[data-testid=my-contest-entries]" });
 
   await becomeModerator(page, request, member.email);
   await open(page, "/moderation");
   await expect(page.getByTestId("moderation-entry").first()).toBeVisible();
-  await axeCleanWideAndNarrow(page);
+  await expectAxeCleanWideAndNarrow(page);
 });
 
 test(

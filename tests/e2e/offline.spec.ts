@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { WIDE, axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test, waitForHydration } from "./support/test";
 
 // The one spec that runs with the service worker (playwright.config.ts blocks it elsewhere).
@@ -101,8 +101,7 @@ test("after one visit the games, a read article and the sign-in form work offlin
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   const toast = page.getByRole("status").filter({ hasText: "A new version is ready" });
   await expect(toast).toBeVisible({ timeout: 30_000 });
-  const axe = await new AxeBuilder({ page }).include('[role="status"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '[role="status"]')).toEqual([]);
   await page.getByLabel("Email").fill("still.here@example.com");
   // Nothing reloads until the visitor says so.
   await expect(page.getByLabel("Email")).toHaveValue("still.here@example.com");
@@ -141,21 +140,10 @@ test("Chromium finds the site installable, and every icon the manifest lists has
 
 test("the offline page has no axe violations at 1280 and 390 px", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(WIDE);
   await open(page, "/offline");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
-  // Wide, then resized narrow: the narrow layout is media queries, as on a fresh load.
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `at ${size.width} px`,
-    ).toEqual([]);
-  }
+  await expectAxeCleanWideAndNarrow(page);
 });
 
 test("the page a visit began on and a downloaded print PNG are there offline", async ({ page, context }) => {

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { WIDE, axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, test } from "./support/test";
 import {
   clickAt,
@@ -16,29 +15,21 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-
 test("axe finds nothing on the studio at 1280 and 390 px, with Start over's dialog closed and open", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(WIDE);
   await openStudio(page, "moon-and-stars");
-  // Wide, then resized narrow: the studio lays itself out again for the new size, as on a load.
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await violations(page), `at ${size.width} px`).toEqual([]);
-    await page.getByRole("button", { name: "Start over" }).click();
-    await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
-    expect(await violations(page), `the dialog at ${size.width} px`).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-  }
+  // The studio lays itself out again for the new size, as on a load.
+  await expectAxeCleanWideAndNarrow(page, {
+    between: async (width) => {
+      await page.getByRole("button", { name: "Start over" }).click();
+      await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
+      expect(await axeViolations(page), `the dialog at ${width} px`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    },
+  });
 });
 
 test.describe("on a phone", () => {
