@@ -14,16 +14,18 @@ const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
 const noChanges = () => () => undefined;
 
 export default function ColorPage({ params }: Route.ComponentProps) {
-  const categories = activities.cached() ?? use(activities.load());
-  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
-  const item = pages.find((i) => i.id === params.pageId);
-  const lineArt = item ? findImage(item.image)?.full.src : undefined;
   // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.
+  // Before the `use` below, as every hook must be: a replayed render skips that `use` once the
+  // words have loaded, and React then has no hook after it to replay (error #467).
   const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   );
+  const categories = activities.cached() ?? use(activities.load());
+  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
+  const item = pages.find((i) => i.id === params.pageId);
+  const lineArt = item ? findImage(item.image)?.full.src : undefined;
   if (!item || !lineArt) return <NotFound />;
   const offline = pages.map((p) => ({
     path: `/activities/color/${p.id}`,

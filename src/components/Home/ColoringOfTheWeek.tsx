@@ -81,9 +81,11 @@ const thisWeek = () => isoWeek(new Date());
  * and print, and the coloring studio for coloring it on screen.
  */
 export function ColoringOfTheWeek() {
+  // Hooks before the `use` below: when a render that suspended there is replayed with the words
+  // loaded, `use` is skipped, and React then finds no hook after it to replay (error #467).
+  const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
   const activities = catalogueOf.activities;
   const categories = activities.cached() ?? use(activities.load());
-  const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
   const pages = categories.find((c) => c.id === COLORING_CATEGORY)?.items ?? [];
   const page = ofTheWeek(pages, week);
   const full = page ? findImage(page.image)?.full.src : undefined;
