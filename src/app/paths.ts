@@ -4,7 +4,7 @@ import { posts } from "../content/posts";
 import { galleryCategories } from "../content/catalogue/gallery";
 import { selfHelpCategories } from "../content/catalogue/self-help";
 import type { Category } from "../content/catalogue/types";
-import { picturePath, type PictureSection } from "../components/Picture/sections";
+import { colorPath, picturePath, type PictureSection } from "../components/Picture/sections";
 
 /** The static pages, in the order the sitemap lists them. */
 export const staticPaths = [
@@ -33,8 +33,8 @@ export const staticPaths = [
 export const postPaths = posts.map((p) => `/blog/${p.slug}`);
 export const gamePaths = games.map((g) => `/games/${g.id}`);
 /** The coloring studio, one page per coloring page. */
-export const colorPaths = (activityCategories.find((c) => c.id === "coloring-pages")?.items ?? []).map(
-  (item) => `/activities/color/${item.id}`,
+export const colorPaths = (activityCategories.find((c) => c.id === "coloring-pages")?.items ?? []).map((item) =>
+  colorPath(item.id),
 );
 
 const pictureCatalogues: readonly [PictureSection, readonly Category[]][] = [

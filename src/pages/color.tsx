@@ -2,6 +2,7 @@ import { lazy, Suspense, use, useSyncExternalStore } from "react";
 import { BackLink } from "../components/BackLink";
 import { NotFound } from "../components/NotFound";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { colorPath } from "../components/Picture/sections";
 import { Seo } from "../components/Seo";
 import { activities } from "../content/catalogue/lazy-activities";
 import { findImage } from "../content/images";
@@ -14,21 +15,19 @@ const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
 const noChanges = () => () => undefined;
 
 export default function ColorPage({ params }: Route.ComponentProps) {
+  const categories = activities.cached() ?? use(activities.load());
+  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
+  const item = pages.find((i) => i.id === params.pageId);
+  const lineArt = item ? findImage(item.image)?.full.src : undefined;
   // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.
-  // Before the `use` below, as every hook must be: a replayed render skips that `use` once the
-  // words have loaded, and React then has no hook after it to replay (error #467).
   const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   );
-  const categories = activities.cached() ?? use(activities.load());
-  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
-  const item = pages.find((i) => i.id === params.pageId);
-  const lineArt = item ? findImage(item.image)?.full.src : undefined;
   if (!item || !lineArt) return <NotFound />;
   const offline = pages.map((p) => ({
-    path: `/activities/color/${p.id}`,
+    path: colorPath(p.id),
     regions: `/coloring-regions/${p.id}.json`,
     lineArt: findImage(p.image)?.full.src ?? "",
   }));
@@ -44,7 +43,7 @@ export default function ColorPage({ params }: Route.ComponentProps) {
       <Seo
         title={`Color in ${item.title}`}
         description={`Color the ${item.title} coloring page in your browser with a finger, a mouse or the keyboard, then save or print it.`}
-        path={`/activities/color/${item.id}`}
+        path={colorPath(item.id)}
       />
       <BackLink to="/activities">Back to Activities</BackLink>
       <h1>{item.title}</h1>

@@ -4,6 +4,7 @@ import { useSyncExternalStore, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { CatalogueItem } from "../../content/catalogue/types";
 import { findImage } from "../../content/images";
+import { colorPath } from "../Picture/sections";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { downloadPicture } from "./download";
 import { pagesInProgress } from "./in-progress";
@@ -130,7 +131,7 @@ export function CatalogueCard({ item, href, anchor, printable, onOpen, priority 
       {printable && full ? (
         <Actions data-testid="card-actions">
           {colorable ? (
-            <ActionLink to={`/activities/color/${item.id}`} aria-label={`Color in ${item.title}`}>
+            <ActionLink to={colorPath(item.id)} aria-label={`Color in ${item.title}`}>
               <span aria-hidden>✎</span>
             </ActionLink>
           ) : null}

@@ -6,7 +6,7 @@ import { catalogueOf } from "../Picture/catalogue-of";
 import { findImage } from "../../content/images";
 import { downloadPicture } from "../Catalogue/download";
 import { printPicture } from "../Catalogue/print";
-import { picturePath } from "../Picture/sections";
+import { colorPath, picturePath } from "../Picture/sections";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { renderedWeek } from "./build-week";
 import { isoWeek, ofTheWeek } from "./iso-week";
@@ -81,8 +81,6 @@ const thisWeek = () => isoWeek(new Date());
  * and print, and the coloring studio for coloring it on screen.
  */
 export function ColoringOfTheWeek() {
-  // Hooks before the `use` below: when a render that suspended there is replayed with the words
-  // loaded, `use` is skipped, and React then finds no hook after it to replay (error #467).
   const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
   const activities = catalogueOf.activities;
   const categories = activities.cached() ?? use(activities.load());
@@ -101,7 +99,7 @@ export function ColoringOfTheWeek() {
           <h3>{page.title}</h3>
           <p>Color it here or on paper, your way, and send it in for the Coloring Contest if you like.</p>
           <Actions>
-            <ActionLink to={`/activities/color/${page.id}`}>
+            <ActionLink to={colorPath(page.id)}>
               <Paintbrush aria-hidden size={20} />
               Color in<span className="visually-hidden"> {page.title}</span>
             </ActionLink>

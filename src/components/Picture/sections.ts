@@ -16,5 +16,8 @@ export function isPictureSection(value: string | undefined): value is PictureSec
 
 export const picturePath = (section: PictureSection, id: string) => `/${section}/picture/${id}`;
 
+/** A coloring page's place in the coloring studio. */
+export const colorPath = (id: string) => `/activities/color/${id}`;
+
 /** The grid with that picture's card: the grid opens its tab and brings the card into view. */
 export const gridPath = (section: PictureSection, id: string) => `/${section}#picture-${id}`;
