@@ -2,7 +2,7 @@
 import { activities } from "../content/catalogue/lazy-activities";
 
 export async function coloringPageTitles(): Promise<Record<string, string>> {
-  const categories = activities.cached() ?? (await activities.load());
+  const categories = await activities.load();
   const titles: Record<string, string> = {};
   for (const category of categories) for (const item of category.items) titles[item.id] = item.title;
   return titles;

@@ -9,7 +9,7 @@ import { activities } from "../content/catalogue/lazy-activities";
 if (typeof window !== "undefined") void activities.load();
 
 export default function ActivitiesPage() {
-  const categories = activities.cached() ?? use(activities.load());
+  const categories = use(activities.load());
   return (
     <>
       <Seo

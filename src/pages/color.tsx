@@ -15,7 +15,7 @@ const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
 const noChanges = () => () => undefined;
 
 export default function ColorPage({ params }: Route.ComponentProps) {
-  const categories = activities.cached() ?? use(activities.load());
+  const categories = use(activities.load());
   const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
   const item = pages.find((i) => i.id === params.pageId);
   const lineArt = item ? findImage(item.image)?.full.src : undefined;

@@ -8,7 +8,7 @@ import { gallery } from "../content/catalogue/lazy-gallery";
 if (typeof window !== "undefined") void gallery.load();
 
 export default function GalleryPage() {
-  const categories = gallery.cached() ?? use(gallery.load());
+  const categories = use(gallery.load());
   return (
     <>
       <Seo

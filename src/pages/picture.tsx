@@ -136,24 +136,9 @@ export default function PicturePage() {
   return <Picture section={section} id={pictureId} fromGrid={cameFromGrid(state)} />;
 }
 
-interface PictureProps {
-  section: PictureSection;
-  id: string | undefined;
-  fromGrid: boolean;
-}
-
-/**
- * Waits for the section's words, then shows the picture. No hook may follow a `use` that a
- * replayed render can skip (once the words have loaded), or React finds no hook to replay
- * (error #467): the hooks live in PictureView.
- */
-function Picture(props: PictureProps) {
-  const catalogue = catalogueOf[props.section];
-  const categories = catalogue.cached() ?? use(catalogue.load());
-  return <PictureView {...props} categories={categories} />;
-}
-
-function PictureView({ section, id, fromGrid, categories }: PictureProps & { categories: readonly Category[] }) {
+function Picture({ section, id, fromGrid }: { section: PictureSection; id: string | undefined; fromGrid: boolean }) {
+  const catalogue = catalogueOf[section];
+  const categories = use(catalogue.load());
   const navigate = useNavigate();
   const found = findPicture(categories, id);
   const items = found?.category.items ?? [];

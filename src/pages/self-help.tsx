@@ -30,7 +30,7 @@ const Note = styled.p`
 if (typeof window !== "undefined") void selfHelp.load();
 
 export default function SelfHelpPage() {
-  const categories = selfHelp.cached() ?? use(selfHelp.load());
+  const categories = use(selfHelp.load());
   return (
     <>
       <Seo

@@ -83,7 +83,7 @@ const thisWeek = () => isoWeek(new Date());
 export function ColoringOfTheWeek() {
   const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
   const activities = catalogueOf.activities;
-  const categories = activities.cached() ?? use(activities.load());
+  const categories = use(activities.load());
   const pages = categories.find((c) => c.id === COLORING_CATEGORY)?.items ?? [];
   const page = ofTheWeek(pages, week);
   const full = page ? findImage(page.image)?.full.src : undefined;

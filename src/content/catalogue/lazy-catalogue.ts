@@ -1,9 +1,12 @@
 import type { Category } from "./types";
 
 export interface LazyCatalogue {
-  /** The categories once loaded (always during the pre-render). */
-  cached: () => readonly Category[] | undefined;
-  /** Loads them; the same promise every time, as React's `use` needs. */
+  /**
+   * Loads the categories; the same promise every time, as React's `use` needs, and once settled marked as
+   * fulfilled (React's thenable status), so `use(load())` returns at once without suspending.
+   * Call sites always call `use`: a render replayed after suspending must call the same `use`s,
+   * or the hooks after it are not replayed (React error #467).
+   */
   load: () => Promise<readonly Category[]>;
 }
 
@@ -18,16 +21,19 @@ export function lazyCatalogue(
   name: string,
   fallback: readonly [id: string, title: string][],
 ): LazyCatalogue {
-  let value: readonly Category[] | undefined;
   let promise: Promise<readonly Category[]> | undefined;
-  const load = () =>
-    (promise ??= (async () => {
+  const load = () => {
+    if (promise) return promise;
+    promise = (async () => {
       const loader = Object.values(files)[0];
       const found = loader ? (await loader())[name] : undefined;
-      value = Array.isArray(found)
+      return Array.isArray(found)
         ? (found as readonly Category[])
         : fallback.map(([id, title]) => ({ id, title, description: "", items: [] }));
-      return value;
-    })());
-  return { cached: () => value, load };
+    })();
+    const settled = promise;
+    void settled.then((categories) => Object.assign(settled, { status: "fulfilled", value: categories }));
+    return settled;
+  };
+  return { load };
 }
