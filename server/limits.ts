@@ -11,7 +11,6 @@
  * SERVER_MAX_URL_BYTES (8192): a longer request target gets 414.
  */
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 
 export interface ServerLimits {
   headersTimeoutMs: number;
@@ -52,7 +51,8 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     // How often Node looks for heads and requests past their time-out: often enough that a
-    // slow client is closed close to the time-out, not up to 30 s later.
+    // slow client is closed close to the time-out, not up to 30 s later. The head's time runs
+    // from the connection, so a socket that never sends a byte is answered 408 and closed too.
     connectionsCheckingInterval: Math.min(1_000, Math.ceil(limits.headersTimeoutMs / 4)),
   };
 }
@@ -62,17 +62,6 @@ export function applyLimits(server: Server, limits: ServerLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  // Node times a head only from its first byte: a socket that never sends one would stay open
-  // for ever. Such a socket is closed when the head time-out has passed since it connected.
-  const answered = new WeakSet<Socket>();
-  server.on("request", (req: IncomingMessage) => answered.add(req.socket));
-  server.on("connection", (socket: Socket) => {
-    const timer = setTimeout(() => {
-      if (!answered.has(socket)) socket.destroy();
-    }, limits.headersTimeoutMs);
-    timer.unref();
-    socket.once("close", () => clearTimeout(timer));
-  });
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -78,7 +78,9 @@ async function openAccepted(count: number): Promise<Socket[]> {
   while (sockets.length < count) {
     const batch = Math.min(100, count - sockets.length);
     const opened = await Promise.all(Array.from({ length: batch }, openSocket));
-    for (const socket of opened) socket.on("error", () => {});
+    // A client reads what it is sent, as a browser does: the server's 408 left unread in a
+    // paused socket holds back its end, and the socket would never close.
+    for (const socket of opened) socket.on("error", () => {}).resume();
     sockets.push(...opened);
     while (accepted < before + sockets.length) await new Promise((r) => setTimeout(r, 10));
   }
