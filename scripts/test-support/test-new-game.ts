@@ -15,6 +15,8 @@ import { countWord } from "../../src/content/games-in-words.ts";
 
 const ID = "throwaway-tiles";
 const TITLE = "Throwaway Tiles";
+/** The typechecker `npm run typecheck` uses (TypeScript 7, native), in the copy's linked node_modules. */
+const TSC = path.join("node_modules", "typescript-go", "bin", "tsc");
 const root = path.resolve(import.meta.dirname, "../..");
 const started = Date.now();
 const copy = await mkdtemp(path.join(tmpdir(), "lss-new-game-"));
@@ -77,7 +79,7 @@ try {
   // does not change, and `npm test` typechecks all of it: games/ is what a new game can break.
   const gamesOnly = "tsconfig.games.json";
   await writeFile(path.join(copy, gamesOnly), JSON.stringify({ extends: "./tsconfig.json", include: ["games"] }));
-  run("npx", ["tsc", "--noEmit", "-p", gamesOnly]);
+  run("node", [TSC, "--noEmit", "-p", gamesOnly]);
   run("npx", [
     "vitest",
     "run",
