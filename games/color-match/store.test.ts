@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cellRect, type GameContext, type PointerInput } from "../../engine";
-import { createTestHost } from "../../engine/testing";
-import { padLayout } from "./layout";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
+import { BOARD, padLayout } from "./layout";
 import { PADS } from "./pads";
 import { COLOR_MATCH, DIFFICULTIES, dealtSequence, type Difficulty } from "./rules";
 import { createColorMatchGame, type ColorMatchAction, type ColorMatchSound } from "./store";
@@ -320,4 +321,23 @@ describe("Color Match input", () => {
     s.pointer("up", { x: 3, y: 3 });
     expect(s.state()).toMatchObject({ phase: "input", inputIndex: 0 });
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(colorMatch, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["up", "down", "left", "right", "choose", ""],
+        buttons: ["start", "difficulty-easy", "difficulty-medium", "difficulty-hard"],
+        size: BOARD,
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });

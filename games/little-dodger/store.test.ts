@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameContext } from "../../engine";
-import { createTestHost } from "../../engine/testing";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
 import { DODGER, type Block, type DodgerState } from "./rules";
 import { createDodgerGame, type DodgerSound } from "./store";
 
@@ -128,4 +129,22 @@ describe("Little Dodger on the engine", () => {
     h.advance(300);
     expect(h.state().state.countdown).toBe("2");
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(dodger, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["left", "right", "primary"],
+        size: { width: DODGER.width, height: DODGER.height },
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cellRect, type GameContext } from "../../engine";
-import { createTestHost } from "../../engine/testing";
-import { GRID } from "./layout";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
+import { BOARD, GRID } from "./layout";
 import { KINDS, type MemoryState } from "./rules";
 import { END_CARD_DELAY_MS, START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
 
@@ -278,4 +279,23 @@ describe("Memory's events for the view", () => {
     tap(a);
     expect(get().events).toBe(log);
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(memory, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["up", "down", "left", "right", "choose"],
+        buttons: ["new-game"],
+        size: BOARD,
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameContext } from "../../engine";
-import { createTestHost } from "../../engine/testing";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
 import { SNAKE } from "./rules";
 import { createSnakeGame, type SnakeSound } from "./store";
 
@@ -124,4 +125,23 @@ describe("Snake's feel: events, end card and pace", () => {
     host.advance(0);
     expect(host.announcements).toEqual(["Paused."]);
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(snake, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["up", "down", "left", "right", "primary"],
+        buttons: ["reset"],
+        size: { width: SNAKE.gridSize * 20, height: SNAKE.gridSize * 20 },
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });

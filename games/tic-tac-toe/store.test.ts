@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cellRect, type GameContext } from "../../engine";
-import { createTestHost } from "../../engine/testing";
-import { LAYOUT } from "./layout";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
+import { BOARD, LAYOUT } from "./layout";
 import { END_CARD_DELAY_MS, createTicTacToeGame, type TicTacToeSound } from "./store";
 
 /** Tic-tac-toe's rules side, as games/tic-tac-toe/index.ts declares it (the view needs a browser). */
@@ -322,4 +323,23 @@ describe("events for the view", () => {
     for (const cell of [1, 2, 4, 3, 5, 7, 6, 8]) tap(host, cell);
     expect(game.store.getState().events.at(-1)?.event).toEqual({ type: "tie" });
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(ticTacToe, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["up", "down", "left", "right", "choose"],
+        buttons: ["new-game", "vs-computer", "vs-player"],
+        size: { width: BOARD, height: BOARD },
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });

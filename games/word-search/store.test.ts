@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameContext } from "../../engine";
-import { createTestHost } from "../../engine/testing";
+import { createTestHost, monkeyPlay } from "../../engine/testing";
+import { brokenRules } from "./invariants";
 import { BOARD, cellCentre } from "./layout";
 import type { Placement } from "./generate";
 import { WORD_SEARCH, colOf, rowOf } from "./rules";
@@ -216,4 +217,23 @@ describe("events for the view", () => {
       to: from,
     });
   });
+});
+
+describe("monkey play, headless", () => {
+  // The rules' invariants under random input on the real store and loop (the browser's monkey
+  // play, npm run monkey, adds the page: DOM events, focus, resizing, the console).
+  for (const seed of [1, 2026]) {
+    it(`keeps its rules through 3,000 random inputs (seed ${seed})`, () => {
+      const host = createTestHost(wordSearch, { seed });
+      const problems = monkeyPlay(host, {
+        seed,
+        steps: 3_000,
+        actions: ["up", "down", "left", "right", "choose", "cancel"],
+        buttons: ["new-game"],
+        size: { width: BOARD, height: BOARD },
+        check: () => brokenRules(host.state().state),
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });
