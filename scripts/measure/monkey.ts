@@ -43,7 +43,7 @@ const env = {
   ...process.env,
   MONKEY_SECONDS: values.seconds,
   MONKEY_SEED: seed,
-  ...(values.game ? { MONKEY_GAME: values.game } : {}),
+  ...(values.game ? { MONKEY_GAME: values.game } : { MONKEY_ALL: "1" }),
 };
 console.log(`monkey: seed ${seed}, ${values.seconds} s a game${values.game ? `, ${values.game} only` : ""}`);
 

@@ -7,10 +7,14 @@ import { checkers, Random, restoreVisibility, sendEvent, type EventKind } from "
  * 60 with `npm run monkey`), checking after every event that the page logged no error and the
  * game's state keeps its invariants (games/<id>/invariants.ts), and at the end that the frame
  * loop still runs. `npm run monkey -- --game snake --seed 1234` replays one run.
+ *
+ * `npm test` plays Little Dodger here (real time, drags, keys held, lives) and every game's rules
+ * headless, thousands of inputs each (engine/testing's monkeyPlay in games/<id>/store.test.ts);
+ * `npm run monkey` (MONKEY_ALL=1) plays all six in the browser.
  */
 const SECONDS = Number(process.env.MONKEY_SECONDS) || 5;
 const SEED = Number(process.env.MONKEY_SEED) >>> 0 || 2026;
-const ONLY = process.env.MONKEY_GAME;
+const ONLY = process.env.MONKEY_GAME || (process.env.MONKEY_ALL ? undefined : "little-dodger");
 
 // Software WebGL on a shared two-core machine: the game can take many seconds to start.
 test.describe.configure({ timeout: SECONDS * 1000 + 150_000 });
