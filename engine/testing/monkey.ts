@@ -1,13 +1,13 @@
 import type { Direction } from "../contract/define-game";
-import { nextRandom, type Seed } from "../kit/random";
+import { createRandom } from "../effects/random";
 import type { TestHost } from "./test-host";
 
 /** What headless monkey play needs from a game's test. */
 export interface MonkeyOptions {
   /** Seeds the input: the same seed (with the host's own) replays the same run. */
   seed: number;
-  /** How many random inputs to send; the state is checked after each. */
-  steps: number;
+  /** How many random inputs to send (3,000 when absent); the state is checked after each. */
+  steps?: number;
   /** The actions of the game's keys and pointer (arrows, choose, primary). */
   actions: readonly string[];
   /** Its HUD buttons' actions (New Game, a difficulty), pressed now and then; none when absent. */
@@ -28,12 +28,7 @@ const DIRECTIONS: readonly Direction[] = ["up", "down", "left", "right"];
  * an empty list when the game kept its rules throughout.
  */
 export function monkeyPlay(host: TestHost, options: MonkeyOptions): string[] {
-  let seed: Seed = options.seed >>> 0;
-  const random = () => {
-    const [value, next] = nextRandom(seed);
-    seed = next;
-    return value;
-  };
+  const random = createRandom(options.seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
   const point = () => ({
@@ -42,6 +37,7 @@ export function monkeyPlay(host: TestHost, options: MonkeyOptions): string[] {
   });
   const held = new Set<string>();
 
+  const buttons = options.buttons ?? [];
   const inputs: [weight: number, send: () => string][] = [
     [30, () => tap(pick(options.actions))],
     [6, () => burst()],
@@ -49,7 +45,7 @@ export function monkeyPlay(host: TestHost, options: MonkeyOptions): string[] {
     [12, () => tapAt(point())],
     [6, () => dragFrom(point(), point())],
     [4, () => swipe(pick(DIRECTIONS))],
-    [options.buttons?.length ? 3 : 0, () => button(pick(options.buttons!))],
+    [buttons.length ? 3 : 0, () => button(pick(buttons))],
     [3, () => pauseAndResume()],
     [3, () => playAgain()],
     [23, () => wait(int(0, 1500))],
@@ -110,13 +106,13 @@ export function monkeyPlay(host: TestHost, options: MonkeyOptions): string[] {
   }
 
   const recent: string[] = [];
-  const problems: string[] = [];
-  for (let step = 1; step <= options.steps && problems.length === 0; step++) {
+  for (let step = 1; step <= (options.steps ?? 3_000); step++) {
     let roll = random() * total;
     const [, send] = inputs.find(([weight]) => (roll -= weight) < 0) ?? inputs.at(-1)!;
     recent.push(send());
     if (recent.length > 8) recent.shift();
-    for (const rule of options.check()) problems.push(`step ${step}: ${rule} (after: ${recent.join("; ")})`);
+    const broken = options.check();
+    if (broken.length > 0) return broken.map((rule) => `step ${step}: ${rule} (after: ${recent.join("; ")})`);
   }
-  return problems;
+  return [];
 }
