@@ -22,18 +22,18 @@ export function lazyCatalogue(
   fallback: readonly [id: string, title: string][],
 ): LazyCatalogue {
   let promise: Promise<readonly Category[]> | undefined;
-  const load = () => {
-    if (promise) return promise;
-    promise = (async () => {
-      const loader = Object.values(files)[0];
-      const found = loader ? (await loader())[name] : undefined;
-      return Array.isArray(found)
-        ? (found as readonly Category[])
-        : fallback.map(([id, title]) => ({ id, title, description: "", items: [] }));
-    })();
-    const settled = promise;
-    void settled.then((categories) => Object.assign(settled, { status: "fulfilled", value: categories }));
-    return settled;
+  const read = async () => {
+    const loader = Object.values(files)[0];
+    const found = loader ? (await loader())[name] : undefined;
+    return Array.isArray(found)
+      ? (found as readonly Category[])
+      : fallback.map(([id, title]) => ({ id, title, description: "", items: [] }));
   };
-  return { load };
+  return { load: () => (promise ??= markedWhenFulfilled(read())) };
+}
+
+/** Marks the promise as React's `use` reads a thenable once it has settled. */
+function markedWhenFulfilled<T>(promise: Promise<T>): Promise<T> {
+  void promise.then((value) => Object.assign(promise, { status: "fulfilled", value }));
+  return promise;
 }
