@@ -1,5 +1,6 @@
 import { games } from "../../games/index";
 import { activityCategories } from "../content/catalogue/activities";
+import { coloringPages } from "../content/catalogue/coloring-pages";
 import { posts } from "../content/posts";
 import { galleryCategories } from "../content/catalogue/gallery";
 import { selfHelpCategories } from "../content/catalogue/self-help";
@@ -33,9 +34,7 @@ export const staticPaths = [
 export const postPaths = posts.map((p) => `/blog/${p.slug}`);
 export const gamePaths = games.map((g) => `/games/${g.id}`);
 /** The coloring studio, one page per coloring page. */
-export const colorPaths = (activityCategories.find((c) => c.id === "coloring-pages")?.items ?? []).map((item) =>
-  colorPath(item.id),
-);
+export const colorPaths = coloringPages(activityCategories).map((item) => colorPath(item.id));
 
 const pictureCatalogues: readonly [PictureSection, readonly Category[]][] = [
   ["gallery", galleryCategories],

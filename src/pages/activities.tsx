@@ -3,6 +3,7 @@ import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { ColoringChallenge } from "../contest/ColoringChallenge";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { COLORING_PAGES } from "../content/catalogue/coloring-pages";
 import { activities } from "../content/catalogue/lazy-activities";
 
 // Starts fetching the catalogue as soon as this page's code runs, before React renders it.
@@ -24,7 +25,7 @@ export default function ActivitiesPage() {
         categories={categories}
         maxColumns={4}
         printable
-        intro={(id) => (id === "coloring-pages" ? <ColoringChallenge /> : null)}
+        intro={(id) => (id === COLORING_PAGES ? <ColoringChallenge /> : null)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { NotFound } from "../components/NotFound";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { colorPath } from "../components/Picture/sections";
 import { Seo } from "../components/Seo";
+import { coloringPages } from "../content/catalogue/coloring-pages";
 import { activities } from "../content/catalogue/lazy-activities";
 import { findImage } from "../content/images";
 import { DrawingBox, StudioLayout, ToolsPlaceholder } from "../coloring-studio/layout";
@@ -15,8 +16,7 @@ const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
 const noChanges = () => () => undefined;
 
 export default function ColorPage({ params }: Route.ComponentProps) {
-  const categories = use(activities.load());
-  const pages = categories.find((c) => c.id === "coloring-pages")?.items ?? [];
+  const pages = coloringPages(use(activities.load()));
   const item = pages.find((i) => i.id === params.pageId);
   const lineArt = item ? findImage(item.image)?.full.src : undefined;
   // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.

@@ -3,6 +3,7 @@ import { Download, Paintbrush, Printer } from "lucide-react";
 import { use, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { catalogueOf } from "../Picture/catalogue-of";
+import { coloringPages } from "../../content/catalogue/coloring-pages";
 import { findImage } from "../../content/images";
 import { downloadPicture } from "../Catalogue/download";
 import { printPicture } from "../Catalogue/print";
@@ -72,7 +73,6 @@ const Action = styled.button`
 
 const ActionLink = Action.withComponent(Link);
 
-const COLORING_CATEGORY = "coloring-pages";
 const noSubscription = () => () => {};
 const thisWeek = () => isoWeek(new Date());
 
@@ -82,10 +82,7 @@ const thisWeek = () => isoWeek(new Date());
  */
 export function ColoringOfTheWeek() {
   const week = useSyncExternalStore(noSubscription, thisWeek, renderedWeek);
-  const activities = catalogueOf.activities;
-  const categories = use(activities.load());
-  const pages = categories.find((c) => c.id === COLORING_CATEGORY)?.items ?? [];
-  const page = ofTheWeek(pages, week);
+  const page = ofTheWeek(coloringPages(use(catalogueOf.activities.load())), week);
   const full = page ? findImage(page.image)?.full.src : undefined;
   if (!page) return null;
   return (

@@ -1,10 +1,11 @@
+import { COLORING_PAGES } from "./coloring-pages";
 import { lazyCatalogue } from "./lazy-catalogue";
 
 export const activities = lazyCatalogue(
   import.meta.glob<Record<string, unknown>>("./activities.ts"),
   "activityCategories",
   [
-    ["coloring-pages", "Coloring Pages"],
+    [COLORING_PAGES, "Coloring Pages"],
     ["activities", "Activities"],
   ],
 );
