@@ -14,8 +14,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ["tests/unit-setup.ts"],
     // Vitest's default (one file at a time on 2 cores) stays: npm test runs the unit tests beside
-    // lint, the new-game check, the builds and the browser tests, and a second file at once only slowed each server
-    // test down (the sum of test times went from 282 s to 483 s, and slow-clients timed out).
+    // lint, the new-game check, the builds and the browser tests, and a second file at once only
+    // slowed each server test down (the sum of test times went from 282 s to 483 s).
     // @pixi/react imports "react-reconciler/constants" with no extension, which Node's ESM loader
     // cannot resolve (that package has no exports map); through Vite it resolves as in the build.
     server: { deps: { inline: ["@pixi/react"] } },

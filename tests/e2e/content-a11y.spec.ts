@@ -1,4 +1,4 @@
-import { WIDE, axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
+import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test } from "./support/test";
 
 const pages = [
@@ -18,7 +18,6 @@ for (const path of pages) {
   test(`${path} has no violations at 1280 and 390 px`, async ({ page }) => {
     // axe walks the whole page: slow on a busy 2-core machine, not a timing assertion.
     test.setTimeout(120_000);
-    await page.setViewportSize(WIDE);
     await open(page, path);
     await expectAxeCleanWideAndNarrow(page);
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { WIDE, axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
+import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test, waitForHydration } from "./support/test";
 
 // The one spec that runs with the service worker (playwright.config.ts blocks it elsewhere).
@@ -140,7 +140,6 @@ test("Chromium finds the site installable, and every icon the manifest lists has
 
 test("the offline page has no axe violations at 1280 and 390 px", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize(WIDE);
   await open(page, "/offline");
   await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   await expectAxeCleanWideAndNarrow(page);

@@ -1,4 +1,4 @@
-import { WIDE, axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
+import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, test } from "./support/test";
 import {
   clickAt,
@@ -18,7 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 test("axe finds nothing on the studio at 1280 and 390 px, with Start over's dialog closed and open", async ({
   page,
 }) => {
-  await page.setViewportSize(WIDE);
   await openStudio(page, "moon-and-stars");
   // The studio lays itself out again for the new size, as on a load.
   await expectAxeCleanWideAndNarrow(page, {

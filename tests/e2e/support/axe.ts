@@ -9,8 +9,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-export const WIDE = { width: 1280, height: 800 };
-export const NARROW = { width: 390, height: 844 };
+/** The suite's viewport (playwright.config.ts), then a phone's. */
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
 
 /**
  * axe at 1280 px, then at 390 px on the same load: the narrow layout is media queries and
