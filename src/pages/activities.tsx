@@ -3,8 +3,7 @@ import { CatalogueTabs } from "../components/Catalogue/CatalogueTabs";
 import { ColoringChallenge } from "../contest/ColoringChallenge";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
-import { COLORING_PAGES } from "../content/catalogue/coloring-pages";
-import { activities } from "../content/catalogue/lazy-activities";
+import { COLORING_PAGES, activities } from "../content/catalogue/lazy-activities";
 
 // Starts fetching the catalogue as soon as this page's code runs, before React renders it.
 if (typeof window !== "undefined") void activities.load();

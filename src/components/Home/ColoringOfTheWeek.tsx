@@ -3,7 +3,7 @@ import { Download, Paintbrush, Printer } from "lucide-react";
 import { use, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { catalogueOf } from "../Picture/catalogue-of";
-import { coloringPages } from "../../content/catalogue/coloring-pages";
+import { coloringPages } from "../../content/catalogue/lazy-activities";
 import { findImage } from "../../content/images";
 import { downloadPicture } from "../Catalogue/download";
 import { printPicture } from "../Catalogue/print";
