@@ -219,6 +219,11 @@ async function send(
     }
     case "resize": {
       const size = { width: random.int(320, 1920), height: random.int(480, 1200) };
+      // A full-screen window is not resized (Chromium refuses Playwright's resize too): a person
+      // leaves full screen first, and so does the monkey if an earlier step entered it.
+      await page.evaluate(async () => {
+        if (document.fullscreenElement) await document.exitFullscreen();
+      });
       await page.setViewportSize(size);
       return { kind, what: `resize ${size.width}x${size.height}` };
     }
