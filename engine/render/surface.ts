@@ -47,8 +47,14 @@ export function mountSurface(app: Application, host: HTMLElement, size: { width:
   app.stage.addChild(root, top);
   host.appendChild(app.canvas);
 
+  let fitted = "";
   const fit = () => {
     const { width, height } = fitRendererTo(app, host);
+    // The observer's first call reports the box fit() has just drawn for: an unchanged drawing
+    // buffer still shows its last frame, so drawing it again would only cost a frame.
+    const key = `${width}x${height}@${app.renderer.resolution}`;
+    if (key === fitted) return;
+    fitted = key;
     const scale = Math.min(width / size.width, height / size.height);
     root.scale.set(scale);
     root.position.set((width - size.width * scale) / 2, (height - size.height * scale) / 2);
