@@ -79,7 +79,7 @@ export default defineConfig({
     // Traces help locally (`npx playwright show-trace`); CI keeps no artifacts, so skip the cost there.
     trace: process.env.CI ? "off" : "retain-on-failure",
     // The animated sky costs an idle page about 0.7 of a core in software compositing (measured:
-    // 3.5 s of Chromium CPU in 5 s, against 0.04 s with reduced motion), and two workers share two
+    // 3.5 s of Chromium CPU in 5 s, against 0.04 s with reduced motion), and the workers share two
     // cores. So pages run still by default; the tests of motion itself opt back in.
     reducedMotion: "reduce",
     // The service worker answers requests before page.route() sees them, precaches ~2 MB per
