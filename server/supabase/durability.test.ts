@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 function startChild(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/supabase/standalone.ts"], {
+  // Baseline WebAssembly only, as in ../child-service.ts: a quicker start for a short-lived service.
+  const child = spawn(process.execPath, ["--liftoff-only", "--import", "tsx", "server/supabase/standalone.ts"], {
     cwd: root,
     env: {
       ...process.env,
