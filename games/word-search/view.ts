@@ -1,6 +1,7 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
 import { GAME_FONT, createEventReader, type GameView, type Scene } from "../../engine";
 import { EFFECT_COLORS } from "../../engine/palette";
+import { cacheAtDisplayDensity } from "./cached-layer";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";
@@ -98,6 +99,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   const letters = new Container();
   const cursor = new Graphics();
   layer.addChild(board, foundLayer, miss, selection, letters, cursor);
+  const boardCache = cacheAtDisplayDensity(board, () => scene.root.scale.x * scene.renderer.resolution);
   scene.root.addChild(layer);
   const { effects } = scene;
   const reader = createEventReader(game.store.getState().events);
@@ -210,7 +212,8 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
       const store = game.store.getState();
       showEvents(store.state);
       const fading = fadeMiss();
-      if (store === drawnStore) return fading;
+      const recached = boardCache.refresh();
+      if (store === drawnStore) return fading || recached;
       const { state } = store;
       if (state.grid !== drawnGrid) {
         state.grid.forEach((letter, i) => {
