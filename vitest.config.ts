@@ -7,6 +7,11 @@ export default defineConfig({
     include: ["{src,common,engine,games,server,scripts,studio}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
+    // Tests wait for conditions, not times; the limit only catches a hang. Beside three browsers
+    // on two cores a test's CPU work can take ten times as long as alone (a region map that
+    // decodes in 0.4 s took 5.6 s once), so Vitest's 5 s default would fail sound tests.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // One module graph per worker, not one per file: a fresh graph for each of the 139 files cost
     // 16-25 s of imports and a WebAssembly compile of PGlite in every server test file (the whole
     // run, quiet: 210 s and 288 s of CPU with isolation, 133 s and 181 s without). Files leave no
