@@ -2,56 +2,26 @@
  * Nothing accepted is lost: the service is killed with SIGKILL while 100 sign-ups are under
  * way, restarted on the same data folder, and every sign-up that was answered 200 is there.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import path from "node:path";
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, expect, it, vi } from "vitest";
-import { DEV_ANON_KEY } from "./core/config.ts";
 import { freshDataDir, uniqueEmail } from "../../tests/server/auth-harness.ts";
+import { clientFor, startChildService } from "../child-service.ts";
 
-const root = path.resolve(import.meta.dirname, "..", "..");
 const children: ChildProcess[] = [];
 let dataDir = "";
+
+/** The service as a child process; sign-ups stay unconfirmed, so a sign-in proves the hash was kept. */
+async function startChild(dir: string) {
+  const service = await startChildService(dir, { AUTH_MAILER_AUTOCONFIRM: "0" });
+  children.push(service.child);
+  return service;
+}
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-function startChild(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  // Baseline WebAssembly only, as in ../child-service.ts: a quicker start for a short-lived service.
-  const child = spawn(process.execPath, ["--liftoff-only", "--import", "tsx", "server/supabase/standalone.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      AUTH_DATA_DIR: dir,
-      AUTH_LOG_REQUESTS: "0",
-      AUTH_BCRYPT_COST: "4",
-      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-      AUTH_RATE_LIMIT_EMAIL_SENT: "10000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on port (\d+)/.exec(output)?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`The service exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-const clientFor = (url: string) =>
-  createClient(url, DEV_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: class {} as never },
-  });
 
 it("keeps every sign-up that was answered 200 when killed with SIGKILL mid-way", async () => {
   // supabase-js logs each request cut short by the kill; those are expected here.
