@@ -3,10 +3,8 @@
  * its 6-digit code (`signInWithOtp`, `verifyOtp`): what is mailed, the wait between two mails,
  * and answers that never tell whether an address has an account.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLink, startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 let svc: TestService;
 let now = Date.now();

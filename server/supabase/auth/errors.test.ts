@@ -3,12 +3,9 @@
  * legacy error shape, the API key, body limits, malformed JSON, CORS.
  */
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
 import { openLink, startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
-
-// Real HTTP, database and bcrypt work on a shared machine: allow for a slow moment.
-vi.setConfig({ testTimeout: 30_000 });
 
 let svc: TestService;
 const PASSWORD = "correct horse 1";

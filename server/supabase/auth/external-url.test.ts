@@ -3,11 +3,9 @@
  * (AUTH_API_EXTERNAL_URL), the default redirect after them at the site (AUTH_SITE_URL). With the
  * service on another origin than the site, a link at `<site>/auth/v1/verify` would be a 404.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "../core/config.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let svc: TestService | undefined;
 afterEach(async () => {

@@ -1,14 +1,11 @@
 /** The auth service's pure parts: rate limiter, redirect rule, password hashes, config, tokens. */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "../core/config.ts";
 import { migrationFiles } from "../core/db.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { createLimiter } from "./rate-limit.ts";
 import { isAllowedRedirect, safeRedirect } from "./redirects.ts";
 import { childRefreshToken, newRefreshToken, signAccessToken, verifyJwt } from "../core/tokens.ts";
-
-// Real HTTP, database and bcrypt work on a shared machine: allow for a slow moment.
-vi.setConfig({ testTimeout: 30_000 });
 
 describe("rate limiter", () => {
   it("allows `limit` at once, then refills evenly over the window, per address", () => {

@@ -2,11 +2,9 @@
  * Malformed and hostile requests to /rest/v1 get PostgREST's 4xx answers, never a 5xx, and the
  * service keeps serving.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
 import { startTestService, type TestService } from "../../../tests/server/auth-harness.ts";
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let svc: TestService;
 beforeAll(async () => {

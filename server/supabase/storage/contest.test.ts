@@ -9,12 +9,10 @@ import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
 import { removeOrphanPictures } from "./orphans.ts";
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let svc: TestService;
 const PASSWORD = "correct horse 1";

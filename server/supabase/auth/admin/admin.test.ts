@@ -3,11 +3,9 @@
  * keys; app_metadata's merge rule and its place in the next access token; bans.
  */
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../core/config.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../../../tests/server/auth-harness.ts";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 let svc: TestService;
 let now = Date.now();
