@@ -1,7 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
-import { GAME_FONT, createEventReader, type GameView, type Scene } from "../../engine";
+import { GAME_FONT, createEventReader, staticLayer, type GameView, type Scene } from "../../engine";
 import { EFFECT_COLORS } from "../../engine/palette";
-import { cacheAtDisplayDensity } from "./cached-layer";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";
@@ -99,7 +98,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   const letters = new Container();
   const cursor = new Graphics();
   layer.addChild(board, foundLayer, miss, selection, letters, cursor);
-  const boardCache = cacheAtDisplayDensity(board, () => scene.root.scale.x * scene.renderer.resolution);
+  const boardCache = staticLayer(board, scene);
   scene.root.addChild(layer);
   const { effects } = scene;
   const reader = createEventReader(game.store.getState().events);
