@@ -5,8 +5,8 @@
 import type { ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { afterAll, expect, it, vi } from "vitest";
-import { freshDataDir, uniqueEmail } from "../../tests/server/auth-harness.ts";
-import { clientFor, startChildService } from "../child-service.ts";
+import { freshDataDir, uniqueEmail } from "../tests/server/auth-harness.ts";
+import { clientFor, startChildService } from "./child-service.ts";
 
 const children: ChildProcess[] = [];
 let dataDir = "";
