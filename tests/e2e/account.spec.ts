@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { acceptServiceRefusals, accountCorner, expectToast, expectVisitor, signInWithForm } from "./support/auth";
 import { accessToken, memberAccount, openAccountFromMenu, recordBest, signInAs, type Member } from "./support/account";
 import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 import type { Page } from "@playwright/test";
 
 // Sign-ups and sign-ins run bcrypt on a shared 2-core machine: allow for it.

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   expectToast,
 } from "./support/auth";
-import { expect, open, test, waitForHydration } from "./support/test";
+import { expect, open, test, waitForHydration } from "./support/warm-page";
 
 // Each test signs up through the real service (bcrypt on a shared 2-core machine): allow for it.
 test.describe.configure({ timeout: 90_000 });

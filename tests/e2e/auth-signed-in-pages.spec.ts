@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { memberAccount, signInAs } from "./support/account";
 import { expectToast, expectVisitor } from "./support/auth";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 // The member is made through the real service (bcrypt on a shared 2-core machine): allow for it.
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 // This file checks motion itself: the sky, the toasts' pause button, the animations.
 test.use({ reducedMotion: "no-preference" });

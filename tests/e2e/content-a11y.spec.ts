@@ -1,5 +1,5 @@
 import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const pages = [
   "/",

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test.describe("about", () => {
   test("founder picture and story, mission, the four core values and the shop call-to-action", async ({ page }) => {

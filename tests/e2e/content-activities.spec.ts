@@ -1,5 +1,5 @@
 import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const MAIL = "mailto:hello@littlespacestation.example?subject=Coloring%20Contest%20Submission";
 

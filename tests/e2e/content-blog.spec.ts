@@ -1,5 +1,5 @@
 import { posts } from "./support/site";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const dates = ["July 21, 2025", "July 14, 2025", "July 7, 2025", "June 30, 2025", "June 23, 2025"];
 

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test("explore shows cards for Blog, Gallery, Activities and Games and a What's Next? block", async ({ page }) => {
   await open(page, "/explore");

@@ -1,5 +1,5 @@
 import { cards, columnCount, grid, expectTabs, lightbox } from "./support/catalogue";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test.describe("gallery", () => {
   test("tabs Memes (default), Room Inspiration and Randomness; arrow keys switch, one active", async ({ page }) => {

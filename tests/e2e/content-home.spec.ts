@@ -1,5 +1,6 @@
 import { SITE_NAME } from "./support/site";
-import { expect, open, test } from "./support/test";
+import { test as isolatedTest } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 // This file checks motion itself: the sky, the toasts' pause button, the animations.
 test.use({ reducedMotion: "no-preference" });
@@ -40,7 +41,8 @@ test.describe("home", () => {
     ]).toContainEqual([name, duration]);
   });
 
-  test("the pick is random across loads", async ({ page }) => {
+  // Its init scripts would stay on a warm page.
+  isolatedTest("the pick is random across loads", async ({ page }) => {
     const seen = new Set<string>();
     for (let i = 0; i < 12 && seen.size < 2; i++) {
       await page.addInitScript(`Math.random = () => ${i % 3} / 3 + 0.01;`);

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test("privacy: effective June 1, 2025, seven numbered sections and 8 Contact Us, true to the site", async ({
   page,

@@ -1,5 +1,5 @@
 import { cards, lightbox, openLink } from "./support/catalogue";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test.describe("lightbox", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test.describe("self-help", () => {
   test("tabs Informative Graphics (8, default) and Worksheets & Charts (12), up to four columns", async ({ page }) => {

@@ -12,7 +12,7 @@ import {
 } from "./support/contest";
 import { HOSTED_TAG } from "./hosted-setup";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const SENT = "Entry sent! It will appear once it has been reviewed.";
 

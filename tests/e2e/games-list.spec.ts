@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { games as cards, specGames } from "./support/site";
-import { expect, open, test } from "./support/test";
+import { test as isolatedTest } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const grid = (page: Page) => page.getByRole("list", { name: "Games" });
 const card = (page: Page, title: string) => grid(page).getByRole("article", { name: title });
@@ -120,7 +121,8 @@ test.describe("the games list", () => {
     await expect.poll(() => columns(page)).toBe(2);
   });
 
-  test("reserves each picture's space before it arrives, so nothing jumps", async ({ page }) => {
+  // On a fresh page: a warm one has the pictures already.
+  isolatedTest("reserves each picture's space before it arrives, so nothing jumps", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/images/games/*", async (route) => {

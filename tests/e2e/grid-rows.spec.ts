@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 /** Card counts per row, top to bottom, from the cards' boxes. */
 async function rows(grid: Locator): Promise<number[]> {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { memberAccount, signInAs } from "./support/account";
 import { SITE_NAME } from "./support/site";
-import { expect, open, test } from "./support/test";
+import { test as isolatedTest } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const main = (page: Page) => page.locator("#main");
 
@@ -89,18 +90,22 @@ test("on a phone the scene's words are a plain link under the picture, never ove
   await expect(label).toHaveCSS("text-decoration-line", "underline");
 });
 
-test("a signed-in member is greeted by nickname with the last game played and its best", async ({ page, request }) => {
-  const member = await memberAccount(request, "home-greeting");
-  await page.addInitScript(() => {
-    localStorage.setItem("lss:last-game", "snake");
-    const best = { value: 30, lowerIsBetter: false, achievedAt: "2026-01-01T00:00:00.000Z" };
-    localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { snake: best }, pending: [] }));
-  });
-  await signInAs(page, member);
-  await open(page, "/");
-  const greeting = page.getByTestId("member-greeting");
-  await expect(greeting).toHaveText(
-    `Welcome back, ${member.nickname}! You last played Snake, and your best is 30 points.`,
-  );
-  await expect(greeting.getByRole("link", { name: "Snake" })).toHaveAttribute("href", "/games/snake");
-});
+// Its init script would stay on a warm page.
+isolatedTest(
+  "a signed-in member is greeted by nickname with the last game played and its best",
+  async ({ page, request }) => {
+    const member = await memberAccount(request, "home-greeting");
+    await page.addInitScript(() => {
+      localStorage.setItem("lss:last-game", "snake");
+      const best = { value: 30, lowerIsBetter: false, achievedAt: "2026-01-01T00:00:00.000Z" };
+      localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { snake: best }, pending: [] }));
+    });
+    await signInAs(page, member);
+    await open(page, "/");
+    const greeting = page.getByTestId("member-greeting");
+    await expect(greeting).toHaveText(
+      `Welcome back, ${member.nickname}! You last played Snake, and your best is 30 points.`,
+    );
+    await expect(greeting.getByRole("link", { name: "Snake" })).toHaveAttribute("href", "/games/snake");
+  },
+);

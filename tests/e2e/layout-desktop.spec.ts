@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 // The project's default viewport is 1280x800: the large-screen layout.
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

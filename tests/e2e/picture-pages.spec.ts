@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { cards, lightbox, openLink } from "./support/catalogue";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 const sections = [
   ["/gallery", "Gallery"],

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 test("printing a page prints its content only: no sky, navigation, footer or floating buttons", async ({ page }) => {
   await open(page, "/about");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 /** The old game address leads to Little Dodger, and Back skips it (the redirect replaced it in history). */
 async function expectOnLittleDodgerThenBackToGames(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NOT_FOUND_H1, NOT_FOUND_TITLE, UNKNOWN_PATH, knownRoutes, pageTitle } from "./support/site";
-import { expect, open, test } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 
 /** One h1, a description, a canonical link and social metadata: what search and link previews read. */
 async function expectPageMetadata(page: Page, title: string | RegExp, canonicalPath?: string) {

@@ -1,5 +1,5 @@
 import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/warm-page";
 import {
   clickAt,
   deepPoint,

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { expect, open, test } from "./support/test";
+import { test as isolatedTest } from "./support/test";
+import { expect, open, test } from "./support/warm-page";
 import { loseContext, restoreContext } from "./support/webgl";
 import {
   clickAt,
@@ -178,25 +179,29 @@ test("an unknown page is the not-found page with status 404", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh oh! Page Not Found!");
 });
 
-test("Activities links each coloring page to its studio and loads none of the studio's code", async ({ page }) => {
-  const chunkModules: Record<string, string[]> = JSON.parse(await readFile("dist/chunk-modules.json", "utf8"));
-  const studioChunks = Object.entries(chunkModules)
-    .filter(([, modules]) => modules.some((m) => m.startsWith("studio/") || m.startsWith("node_modules/pixi.js/")))
-    .map(([file]) => file);
-  expect(studioChunks.length).toBeGreaterThan(0);
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname.slice(1));
-  });
-  await open(page, "/activities");
-  const link = page.getByRole("link", { name: "Color in Bubble Bath Duck" });
-  await expect(link).toHaveAttribute("href", "/activities/color/bubble-bath-duck");
-  expect(scripts.filter((s) => studioChunks.includes(s))).toEqual([]);
-  await link.click();
-  await expect(page).toHaveURL(/\/activities\/color\/bubble-bath-duck$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bubble Bath Duck");
-  await expect(drawing(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
-});
+// On a fresh page, whose requests show every script the page loads.
+isolatedTest(
+  "Activities links each coloring page to its studio and loads none of the studio's code",
+  async ({ page }) => {
+    const chunkModules: Record<string, string[]> = JSON.parse(await readFile("dist/chunk-modules.json", "utf8"));
+    const studioChunks = Object.entries(chunkModules)
+      .filter(([, modules]) => modules.some((m) => m.startsWith("studio/") || m.startsWith("node_modules/pixi.js/")))
+      .map(([file]) => file);
+    expect(studioChunks.length).toBeGreaterThan(0);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname.slice(1));
+    });
+    await open(page, "/activities");
+    const link = page.getByRole("link", { name: "Color in Bubble Bath Duck" });
+    await expect(link).toHaveAttribute("href", "/activities/color/bubble-bath-duck");
+    expect(scripts.filter((s) => studioChunks.includes(s))).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(/\/activities\/color\/bubble-bath-duck$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bubble Bath Duck");
+    await expect(drawing(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  },
+);
 
 test("after a lost WebGL context the drawing comes back whole, every tile of the colour layer", async ({ page }) => {
   const file = await regionFile("cupcake-and-milk");

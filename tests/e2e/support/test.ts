@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -11,6 +11,9 @@ interface Health {
   /** Requests to anything but the site's own origin. */
   offOrigin: string[];
 }
+
+/** Pages that already hand React's recovered errors' causes to the console. */
+const causeReporting = new WeakSet<Page>();
 
 /**
  * Every test watches its page: an error in the console, an uncaught exception (React reports
@@ -27,36 +30,48 @@ export const test = base.extend<{ health: Health }>({
       const allowed = new Set([origin, ...(serviceURL ? [new URL(serviceURL).origin] : [])]);
       const health: Health = { errors: [], offOrigin: [] };
       const notFoundDocuments = new Set<string>();
-      page.on("response", (response) => {
+      const onResponse = (response: Response) => {
         const request = response.request();
         if (request.isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
-      });
-      page.on("console", (message) => {
+      };
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "info" && message.text().startsWith(CAUSE)) health.errors.push(message.text());
         if (message.type() !== "error") return;
         const text = message.text();
         if (/status of 404/.test(text) && notFoundDocuments.has(message.location().url)) return;
         health.errors.push(`console.error: ${text} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => health.errors.push(`uncaught: ${error.message}`));
-      // React reports a render error it recovered from (#520) with the real error as its cause,
-      // which the page error above does not carry: the page hands the cause over the console.
-      await page.addInitScript((prefix) => {
-        addEventListener("error", (event: ErrorEvent) => {
-          const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
-          if (cause) console.info(prefix + (cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)));
-        });
-      }, CAUSE);
-      page.on("request", (request) => {
+      };
+      const onPageError = (error: Error) => health.errors.push(`uncaught: ${error.message}`);
+      const onRequest = (request: Request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
         if (!allowed.has(url.origin)) health.offOrigin.push(request.url());
-      });
+      };
+      page.on("response", onResponse);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
+      page.on("request", onRequest);
+      // React reports a render error it recovered from (#520) with the real error as its cause,
+      // which the page error above does not carry: the page hands the cause over the console.
+      // Once per page: a warm page (support/warm-page.ts) serves many tests.
+      if (!causeReporting.has(page)) {
+        causeReporting.add(page);
+        await page.addInitScript((prefix) => {
+          addEventListener("error", (event: ErrorEvent) => {
+            const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+            if (cause) console.info(prefix + (cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)));
+          });
+        }, CAUSE);
+      }
 
       await use(health);
 
       // A round trip to the page delivers any console events still in flight.
       if (!page.isClosed()) await page.evaluate(() => 0).catch(() => undefined);
+      page.off("response", onResponse);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+      page.off("request", onRequest);
       expect(health.errors, "console errors or uncaught exceptions on the page").toEqual([]);
       expect(health.offOrigin, "requests that left the site's origin").toEqual([]);
     },
