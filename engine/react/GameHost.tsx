@@ -106,9 +106,30 @@ export function GameHost({
 
   useEffect(restoreMute, []);
 
-  // Starting a game brings the whole game into view if the page was scrolled away from it.
+  // Starting a game brings the whole game into view if the page was scrolled away from it, and so
+  // does turning the phone (or resizing the window) during play, which moves the layout under the
+  // player. Only a change of width counts: a phone's address bar showing or hiding changes the
+  // height alone, and must not pull back a player who scrolled away on purpose.
   useEffect(() => {
-    if (activated && rootRef.current) bringGameIntoView(rootRef.current);
+    const root = rootRef.current;
+    if (!activated || !root) return;
+    bringGameIntoView(root);
+    let width = window.innerWidth;
+    let frame = 0;
+    const onResize = () => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      cancelAnimationFrame(frame);
+      // After the layout the new size brings (the board refits on the next frame).
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => bringGameIntoView(root));
+      });
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      cancelAnimationFrame(frame);
+    };
   }, [activated]);
 
   const focusSurface = useCallback(() => surfaceRef.current?.focus({ preventScroll: true }), []);

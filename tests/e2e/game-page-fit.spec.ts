@@ -35,34 +35,46 @@ const sizes = [
   { width: 360, height: 640, touch: true },
   { width: 844, height: 390, touch: true },
 ];
+type Size = (typeof sizes)[number];
 
-for (const size of sizes) {
-  test.describe(`at ${size.width}x${size.height}`, () => {
-    test.use({
-      viewport: { width: size.width, height: size.height },
-      hasTouch: size.touch,
-      isMobile: size.touch,
-    });
+/** Every control inside the viewport, once layout has settled (or the page has scrolled). */
+async function expectAllInside(page: Page, title: string, size: Size) {
+  await expect(async () => {
+    for (const box of await boxes(page)) {
+      const where = `${title} at ${size.width}x${size.height}: ${box.name} at ${JSON.stringify(box)}`;
+      expect(box.top, where).toBeGreaterThanOrEqual(-0.5);
+      expect(box.left, where).toBeGreaterThanOrEqual(-0.5);
+      expect(box.bottom, where).toBeLessThanOrEqual(size.height + 0.5);
+      expect(box.right, where).toBeLessThanOrEqual(size.width + 0.5);
+    }
+  }).toPass({ timeout: 5_000 });
+}
+
+// Each game starts at the group's first size, from a scrolled page, and is then turned and
+// resized through the others while it plays, as a phone turned on its side or a window resized.
+for (const touch of [false, true]) {
+  const group = sizes.filter((size) => size.touch === touch);
+  const [first] = group as [Size, ...Size[]];
+  test.describe(touch ? "on touch screens" : "on desktops", () => {
+    test.use({ viewport: { width: first.width, height: first.height }, hasTouch: touch, isMobile: touch });
     test.describe.configure({ timeout: 240_000 });
 
-    test("once started, every game's board and controls lie inside the viewport", async ({ page }) => {
+    test(`once started, every game's board and controls lie inside the viewport at ${group
+      .map((s) => `${s.width}x${s.height}`)
+      .join(", ")}`, async ({ page }) => {
       for (const game of games) {
+        await page.setViewportSize({ width: first.width, height: first.height });
         await openGame(page, game.id);
         // From a scrolled page too: starting brings the game into view.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.getByTestId("game-surface").scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollBy(0, 40));
         await start(page);
-        // Until the page has scrolled the game into view.
-        await expect(async () => {
-          for (const box of await boxes(page)) {
-            const where = `${game.title}: ${box.name} at ${JSON.stringify(box)}`;
-            expect(box.top, where).toBeGreaterThanOrEqual(-0.5);
-            expect(box.left, where).toBeGreaterThanOrEqual(-0.5);
-            expect(box.bottom, where).toBeLessThanOrEqual(size.height + 0.5);
-            expect(box.right, where).toBeLessThanOrEqual(size.width + 0.5);
-          }
-        }).toPass({ timeout: 5_000 });
+        await expectAllInside(page, game.title, first);
+        for (const size of group.slice(1)) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await expectAllInside(page, game.title, size);
+        }
       }
     });
   });
