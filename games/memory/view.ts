@@ -1,5 +1,12 @@
 import { Container, Graphics } from "pixi.js";
-import { cellRect, createEventReader, type GameView, prefersReducedMotion, type Scene } from "../../engine";
+import {
+  cellRect,
+  createEventReader,
+  type GameView,
+  prefersReducedMotion,
+  type Scene,
+  staticLayer,
+} from "../../engine";
 import { EFFECT_COLORS } from "../../engine/palette";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
@@ -160,10 +167,17 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   };
 
   let sprites: CardSprite[] = [];
+  /**
+   * Each side of each card drawn once into a texture (when it first shows): a card is a few
+   * hundred triangles as shapes, and a frame of sixteen of them cost software WebGL 145 ms.
+   */
+  let sides: { refresh(): boolean }[] = [];
   let round = -1;
+  const refreshSides = () => sides.reduce((recached, side) => side.refresh() || recached, false);
 
   const build = (cards: readonly MemoryCard[]) => {
     for (const child of cardsLayer.removeChildren()) child.destroy({ children: true });
+    sides = [];
     sprites = cards.map((card, index) => {
       const rect = cellRect(GRID, index);
       const root = new Container();
@@ -174,6 +188,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const matched = face(card, true);
       root.addChild(back, up, matched);
       cardsLayer.addChild(root);
+      sides.push(staticLayer(back, scene), staticLayer(up, scene), staticLayer(matched, scene));
       const side = sideOf(card);
       return { root, back, face: up, matched, side, from: side, since: -Infinity, x: root.x, wobbleSince: -Infinity };
     });
@@ -223,13 +238,16 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
     draw() {
       const { state, cursor: at, cursorVisible } = game.store.getState();
       const cursorKey = cursorVisible ? String(at) : "";
-      if (state === drawnState && cursorKey === drawnCursor && !animating) return false;
+      // A new density (the board resized) draws the cached sides again, and the frame with them.
+      const recached = refreshSides();
+      if (state === drawnState && cursorKey === drawnCursor && !animating) return recached;
       const now = game.now();
       const still = prefersReducedMotion();
       showEvents(now);
       if (state.round !== round) {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);
+        refreshSides();
         round = state.round;
         missedAt = null;
         misses.visible = false;
