@@ -1,7 +1,9 @@
 /**
  * The last step of `npm run build`: brotli and gzip twins of every text file in dist/client.
  * BUILD_PRECOMPRESS=0 skips it (the server then sends the files as they are), for builds that are
- * only read, never served to people: the new-game check's throwaway copy.
+ * never served to people: the new-game check's throwaway copy, and `npm test`'s build, whose
+ * browsers read it over loopback (`npm start` compresses such a build before serving it). It costs
+ * about 16 s of CPU, a share of `npm test` better spent on the tests.
  */
 import path from "node:path";
 import { precompressSite } from "../../server/site/precompress.ts";

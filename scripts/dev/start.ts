@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds when the build is missing or older than its sources, then serves it. With
+ * `npm start`: builds when the build is missing or older than its sources (or compresses it when
+ * it was built without its compressed copies), then serves it. With
  * NODE_ENV=production it first warns about owner settings that still hold example values.
  */
 import { spawnSync } from "node:child_process";
@@ -43,6 +44,16 @@ if (reason) {
     console.error("The build failed; not starting the server.");
     process.exit(result.status ?? 1);
   }
+} else if (!existsSync(`${builtPage}.br`)) {
+  // `npm test` builds without the compressed twins (its browsers read files over loopback), so
+  // the first start after it writes them: visitors get brotli and gzip as from a full build.
+  console.log("Compressing the build for visitors (it was built without compressed copies).");
+  const result = spawnSync("npx", ["tsx", "scripts/build/precompress.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 process.env.DIST_DIR ??= path.join(root, "dist");
