@@ -68,13 +68,14 @@ for (const game of GAMES) {
       await expect(surface(page)).toHaveAttribute("data-focused", "true");
     });
 
-    for (const how of ["key", "tap"] as const) {
-      test(`the end card shows the round's end, and Play again works by ${how}`, async ({ page }) => {
-        await fakeTime(page);
-        await openGame(page, game.address);
-        await freezeTime(page);
-        await page.keyboard.press("Space");
-        await runFrames(page, 50);
+    test("the end card shows the round's end, and Play again works by key, then by tap", async ({ page }) => {
+      await fakeTime(page);
+      await openGame(page, game.address);
+      await freezeTime(page);
+      await page.keyboard.press("Space");
+      await runFrames(page, 50);
+      // Two rounds on one page: the first goes on by Enter, the second by a tap on the card.
+      for (const how of ["key", "tap"] as const) {
         await game.end(page);
         await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
         await expect(surface(page)).toHaveAttribute("data-phase", "over");
@@ -83,10 +84,10 @@ for (const game of GAMES) {
         if (how === "key") await page.keyboard.press("Enter");
         else await tapPlayAgain(page);
         await runFrames(page, 50);
-        await expect(surface(page)).not.toHaveAttribute("data-end-card");
-        await expect(surface(page)).toHaveAttribute("data-phase", "playing");
-      });
-    }
+        await expect(surface(page), `Play again by ${how}`).not.toHaveAttribute("data-end-card");
+        await expect(surface(page), `Play again by ${how}`).toHaveAttribute("data-phase", "playing");
+      }
+    });
   });
 }
 
