@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene } from "../../engine";
+import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene, staticLayer } from "../../engine";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
 import { COLORS, PADS, restColor, type PadShape } from "./pads";
 import { colourCount, type ColorMatchEvent, type ColorMatchState } from "./rules";
@@ -54,9 +54,44 @@ function bannerText(state: ColorMatchState): string {
   }
 }
 
+/** How a pad shows: at rest, lit by the sequence, or held down by the player. */
+const LOOKS = ["rest", "lit", "held"] as const;
+type Look = (typeof LOOKS)[number];
+
 interface PadSprite {
-  readonly graphics: Graphics;
+  readonly looks: Record<Look, Graphics>;
   readonly label: Text;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function drawPad(g: Graphics, pad: (typeof PADS)[number], { x, y, width, height }: Box, look: Look) {
+  const lit = look === "lit";
+  g.roundRect(x, y, width, height, RADIUS).fill(lit ? pad.color : restColor(pad));
+  if (lit) {
+    // Lit: the whole pad in its colour, a white rim and four sparkles; the shape turns dark.
+    g.roundRect(x + 3, y + 3, width - 6, height - 6, RADIUS - 3).stroke({ width: 6, color: COLORS.litBorder });
+    for (const [sx, sy] of [
+      [x + 24, y + 24],
+      [x + width - 24, y + 24],
+      [x + 24, y + height - 24],
+      [x + width - 24, y + height - 24],
+    ] as const) {
+      g.star(sx, sy, 4, 10, 3.5).fill(COLORS.ink);
+    }
+  } else {
+    g.roundRect(x + 2, y + 2, width - 4, height - 4, RADIUS - 2).stroke({ width: 4, color: pad.color });
+  }
+  if (look === "held") {
+    // Held down by the player: a steady white ring inside the rim (not a flash).
+    g.roundRect(x + 8, y + 8, width - 16, height - 16, RADIUS - 8).stroke({ width: 5, color: COLORS.litBorder });
+  }
+  drawShape(g, pad.shape, x + width / 2, y + height * 0.42, 40, lit ? COLORS.ink : pad.color);
 }
 
 /**
@@ -80,11 +115,24 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
   scene.root.addChild(layer);
 
   let sprites: PadSprite[] = [];
+  /**
+   * Each look of each pad drawn once into a texture: redrawn as shapes at every change, a frame
+   * cost software WebGL 168 ms of CPU.
+   */
+  let cached: { refresh(): boolean }[] = [];
+  const refreshLooks = () => cached.reduce((recached, look) => look.refresh() || recached, false);
   let builtFor = -1;
   const build = (count: number) => {
     for (const child of padLayer.removeChildren()) child.destroy();
-    sprites = PADS.slice(0, count).map((pad) => {
-      const graphics = new Graphics();
+    cached = [];
+    const layout = padLayout(count);
+    sprites = PADS.slice(0, count).map((pad, index) => {
+      const box = cellRect(layout, index);
+      const looks = { rest: new Graphics(), lit: new Graphics(), held: new Graphics() };
+      for (const look of LOOKS) {
+        drawPad(looks[look], pad, box, look);
+        cached.push(staticLayer(looks[look], scene));
+      }
       const label = new Text({
         text: pad.label,
         resolution: 2,
@@ -92,10 +140,12 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
         style: { fontFamily: GAME_FONT, fontSize: 22, fontWeight: "800", fill: 0xffffff },
       });
       label.anchor.set(0.5);
-      padLayer.addChild(graphics, label);
-      return { graphics, label };
+      label.position.set(box.x + box.width / 2, box.y + box.height * 0.82);
+      padLayer.addChild(looks.rest, looks.lit, looks.held, label);
+      return { looks, label };
     });
     builtFor = count;
+    refreshLooks();
   };
 
   let drawn: { state: ColorMatchState; held: number | null } | null = null;
@@ -107,34 +157,10 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
     // Text is re-rendered to a texture when it changes: change it only when it must.
     if (banner.text !== line) banner.text = line;
 
-    sprites.forEach(({ graphics: g, label }, index) => {
-      const pad = PADS[index]!;
-      const { x, y, width, height } = cellRect(layout, index);
+    sprites.forEach(({ looks, label }, index) => {
       const lit = state.lit === index;
-      const cx = x + width / 2;
-      const cy = y + height * 0.42;
-      g.clear();
-      g.roundRect(x, y, width, height, RADIUS).fill(lit ? pad.color : restColor(pad));
-      if (lit) {
-        // Lit: the whole pad in its colour, a white rim and four sparkles; the shape turns dark.
-        g.roundRect(x + 3, y + 3, width - 6, height - 6, RADIUS - 3).stroke({ width: 6, color: COLORS.litBorder });
-        for (const [sx, sy] of [
-          [x + 24, y + 24],
-          [x + width - 24, y + 24],
-          [x + 24, y + height - 24],
-          [x + width - 24, y + height - 24],
-        ] as const) {
-          g.star(sx, sy, 4, 10, 3.5).fill(COLORS.ink);
-        }
-      } else {
-        g.roundRect(x + 2, y + 2, width - 4, height - 4, RADIUS - 2).stroke({ width: 4, color: pad.color });
-      }
-      if (held === index && !lit) {
-        // Held down by the player: a steady white ring inside the rim (not a flash).
-        g.roundRect(x + 8, y + 8, width - 16, height - 16, RADIUS - 8).stroke({ width: 5, color: COLORS.litBorder });
-      }
-      drawShape(g, pad.shape, cx, cy, 40, lit ? COLORS.ink : pad.color);
-      label.position.set(cx, y + height * 0.82);
+      const shown: Look = lit ? "lit" : held === index ? "held" : "rest";
+      for (const look of LOOKS) looks[look].visible = look === shown;
       const ink = lit ? COLORS.ink : COLORS.text;
       if (label.tint !== ink) label.tint = ink;
     });
@@ -188,7 +214,9 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
     draw() {
       const current = game.store.getState();
       for (const event of events.take(current.events)) show(event);
-      if (drawn && drawn.state === current.state && drawn.held === current.held) return false;
+      // A new density (the board resized) draws the cached looks again, and the frame with them.
+      const recached = refreshLooks();
+      if (drawn && drawn.state === current.state && drawn.held === current.held) return recached;
       draw(current);
       drawn = { state: current.state, held: current.held };
       return true;
