@@ -53,5 +53,5 @@ export { appendEvents, createEventReader, type EventLog, type EventReader, type 
 export { CURSOR_KEYS } from "./input/keyboard";
 export type { Scene } from "./effects/scene";
 export { GAME_FONT } from "./render/text";
-export { staticLayer } from "./render/static-layer";
+export { staticLayers, type StaticLayers } from "./render/static-layer";
 export { prefersReducedMotion } from "./render/motion";

@@ -1,7 +1,7 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene, staticLayer } from "../../engine";
+import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene, staticLayers } from "../../engine";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
-import { COLORS, PADS, restColor, type PadShape } from "./pads";
+import { COLORS, PADS, restColor, type Pad, type PadShape } from "./pads";
 import { colourCount, type ColorMatchEvent, type ColorMatchState } from "./rules";
 import type { ColorMatchGame, ColorMatchStore } from "./store";
 
@@ -63,14 +63,7 @@ interface PadSprite {
   readonly label: Text;
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function drawPad(g: Graphics, pad: (typeof PADS)[number], { x, y, width, height }: Box, look: Look) {
+function drawPad(g: Graphics, pad: Pad, { x, y, width, height }: ReturnType<typeof cellRect>, look: Look) {
   const lit = look === "lit";
   g.roundRect(x, y, width, height, RADIUS).fill(lit ? pad.color : restColor(pad));
   if (lit) {
@@ -119,20 +112,17 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
    * Each look of each pad drawn once into a texture: redrawn as shapes at every change, a frame
    * cost software WebGL 168 ms of CPU.
    */
-  let cached: { refresh(): boolean }[] = [];
-  const refreshLooks = () => cached.reduce((recached, look) => look.refresh() || recached, false);
+  const cached = staticLayers(scene);
   let builtFor = -1;
   const build = (count: number) => {
     for (const child of padLayer.removeChildren()) child.destroy();
-    cached = [];
+    cached.clear();
     const layout = padLayout(count);
     sprites = PADS.slice(0, count).map((pad, index) => {
       const box = cellRect(layout, index);
       const looks = { rest: new Graphics(), lit: new Graphics(), held: new Graphics() };
-      for (const look of LOOKS) {
-        drawPad(looks[look], pad, box, look);
-        cached.push(staticLayer(looks[look], scene));
-      }
+      for (const look of LOOKS) drawPad(looks[look], pad, box, look);
+      cached.add(looks.rest, looks.lit, looks.held);
       const label = new Text({
         text: pad.label,
         resolution: 2,
@@ -145,7 +135,7 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
       return { looks, label };
     });
     builtFor = count;
-    refreshLooks();
+    cached.refresh();
   };
 
   let drawn: { state: ColorMatchState; held: number | null } | null = null;
@@ -215,7 +205,7 @@ export function createColorMatchView(game: ColorMatchGame, scene: Scene): GameVi
       const current = game.store.getState();
       for (const event of events.take(current.events)) show(event);
       // A new density (the board resized) draws the cached looks again, and the frame with them.
-      const recached = refreshLooks();
+      const recached = cached.refresh();
       if (drawn && drawn.state === current.state && drawn.held === current.held) return recached;
       draw(current);
       drawn = { state: current.state, held: current.held };

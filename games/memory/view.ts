@@ -5,7 +5,7 @@ import {
   type GameView,
   prefersReducedMotion,
   type Scene,
-  staticLayer,
+  staticLayers,
 } from "../../engine";
 import { EFFECT_COLORS } from "../../engine/palette";
 import { drawIcon } from "./icons";
@@ -171,13 +171,12 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
    * Each side of each card drawn once into a texture (when it first shows): a card is a few
    * hundred triangles as shapes, and a frame of sixteen of them cost software WebGL 145 ms.
    */
-  let sides: { refresh(): boolean }[] = [];
+  const sides = staticLayers(scene);
   let round = -1;
-  const refreshSides = () => sides.reduce((recached, side) => side.refresh() || recached, false);
 
   const build = (cards: readonly MemoryCard[]) => {
     for (const child of cardsLayer.removeChildren()) child.destroy({ children: true });
-    sides = [];
+    sides.clear();
     sprites = cards.map((card, index) => {
       const rect = cellRect(GRID, index);
       const root = new Container();
@@ -188,7 +187,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const matched = face(card, true);
       root.addChild(back, up, matched);
       cardsLayer.addChild(root);
-      sides.push(staticLayer(back, scene), staticLayer(up, scene), staticLayer(matched, scene));
+      sides.add(back, up, matched);
       const side = sideOf(card);
       return { root, back, face: up, matched, side, from: side, since: -Infinity, x: root.x, wobbleSince: -Infinity };
     });
@@ -239,7 +238,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       const { state, cursor: at, cursorVisible } = game.store.getState();
       const cursorKey = cursorVisible ? String(at) : "";
       // A new density (the board resized) draws the cached sides again, and the frame with them.
-      const recached = refreshSides();
+      const recached = sides.refresh();
       if (state === drawnState && cursorKey === drawnCursor && !animating) return recached;
       const now = game.now();
       const still = prefersReducedMotion();
@@ -247,7 +246,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
       if (state.round !== round) {
         // A new deal: every card face down at once, with its new picture behind it.
         build(state.cards);
-        refreshSides();
+        sides.refresh();
         round = state.round;
         missedAt = null;
         misses.visible = false;

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
-import { GAME_FONT, createEventReader, staticLayer, type GameView, type Scene } from "../../engine";
+import { GAME_FONT, createEventReader, staticLayers, type GameView, type Scene } from "../../engine";
 import { EFFECT_COLORS } from "../../engine/palette";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
@@ -98,7 +98,8 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   const letters = new Container();
   const cursor = new Graphics();
   layer.addChild(board, foundLayer, miss, selection, letters, cursor);
-  const boardCache = staticLayer(board, scene);
+  const boardCache = staticLayers(scene);
+  boardCache.add(board);
   scene.root.addChild(layer);
   const { effects } = scene;
   const reader = createEventReader(game.store.getState().events);
