@@ -7,15 +7,13 @@
 import { execFileSync } from "node:child_process";
 import { hosted, hostedServiceURL } from "../../tests/e2e/hosted-setup.ts";
 
-const env = {
-  ...process.env,
+// Read by React Router's build (a child process) and by the two steps after it, which run in this
+// process (a start of tsx each would cost more CPU than they do) and read BUILD_DIR on import.
+Object.assign(process.env, {
   BUILD_DIR: hosted.buildDir,
   VITE_SUPABASE_URL: hostedServiceURL,
   VITE_SUPABASE_ANON_KEY: hosted.anonKey,
-};
-execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env });
-// The sitemap and the pages' script priority, in this process (a start of tsx each would cost
-// more CPU than they do); both read BUILD_DIR on import.
-Object.assign(process.env, env);
+});
+execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
 await import("./write-sitemap.ts");
 await import("./lower-script-priority.ts");

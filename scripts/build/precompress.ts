@@ -10,13 +10,12 @@ import { precompressSite } from "../../server/site/precompress.ts";
 
 if (process.env.BUILD_PRECOMPRESS === "0") {
   console.log("Precompression skipped (BUILD_PRECOMPRESS=0)");
-  process.exit(0);
+} else {
+  const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "dist", "client");
+  const started = performance.now();
+  const { files, bytes, brotliBytes } = await precompressSite(clientDir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Precompressed ${files} files: ${kb(bytes)} -> ${kb(brotliBytes)} with brotli, in ${Math.round(performance.now() - started)} ms`,
+  );
 }
-
-const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "dist", "client");
-const started = performance.now();
-const { files, bytes, brotliBytes } = await precompressSite(clientDir);
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-console.log(
-  `Precompressed ${files} files: ${kb(bytes)} -> ${kb(brotliBytes)} with brotli, in ${Math.round(performance.now() - started)} ms`,
-);

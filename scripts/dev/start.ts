@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { precompressSite } from "../../server/site/precompress.ts";
 import { placeholderWarning, placeholdersInUse } from "../../src/config/placeholders.ts";
 import { site } from "../../src/config/site.ts";
 
@@ -48,12 +49,7 @@ if (reason) {
   // `npm test` builds without the compressed twins (its browsers read files over loopback), so
   // the first start after it writes them: visitors get brotli and gzip as from a full build.
   console.log("Compressing the build for visitors (it was built without compressed copies).");
-  const result = spawnSync("npx", ["tsx", "scripts/build/precompress.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    shell: process.platform === "win32",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompressSite(path.dirname(builtPage));
 }
 
 process.env.DIST_DIR ??= path.join(root, "dist");
