@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from "@playwright/test";
 import { test as isolated } from "./test";
 
 /**
@@ -17,6 +17,8 @@ import { test as isolated } from "./test";
 interface Warm {
   context: BrowserContext;
   page: Page;
+  /** Chromium's own protocol on the tab, for what Playwright does not clear (IndexedDB, caches). */
+  cdp: CDPSession;
 }
 
 /** What a test may change on its page, put back before the next test. */
@@ -33,7 +35,7 @@ const PAGE_EVENTS = [
   "response",
 ] as const;
 
-async function reset({ context, page }: Warm, options: BrowserContextOptions): Promise<void> {
+async function reset({ context, page, cdp }: Warm, options: BrowserContextOptions): Promise<void> {
   for (const other of context.pages()) if (other !== page) await other.close();
   for (const event of PAGE_EVENTS) page.removeAllListeners(event);
   await context.unrouteAll({ behavior: "ignoreErrors" });
@@ -46,9 +48,7 @@ async function reset({ context, page }: Warm, options: BrowserContextOptions): P
     localStorage.clear();
     sessionStorage.clear();
   });
-  const cdp = await context.newCDPSession(page);
   await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "indexeddb,cache_storage,service_workers" });
-  await cdp.detach();
   await context.clearCookies();
   await context.clearPermissions();
   if (options.viewport) await page.setViewportSize(options.viewport);
@@ -62,9 +62,7 @@ async function reset({ context, page }: Warm, options: BrowserContextOptions): P
   await page.mouse.move(0, 0);
 }
 
-const pages = new WeakMap<BrowserContext, Page>();
-
-export const test = isolated.extend<object, { warmContexts: Map<string, Warm> }>({
+export const test = isolated.extend<{ warm: Warm }, { warmContexts: Map<string, Warm> }>({
   warmContexts: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -75,7 +73,9 @@ export const test = isolated.extend<object, { warmContexts: Map<string, Warm> }>
     },
     { scope: "worker" },
   ],
-  context: async (
+  // Playwright reads a fixture's dependencies from its parameter's pattern and allows no rest
+  // property, so the context options are named twice: as dependencies, then as the options.
+  warm: async (
     {
       browser,
       warmContexts,
@@ -113,11 +113,11 @@ export const test = isolated.extend<object, { warmContexts: Map<string, Warm> }>
     let warm = warmContexts.get(key);
     if (!warm) {
       const context = await browser.newContext(options);
-      warm = { context, page: await context.newPage() };
-      pages.set(context, warm.page);
+      const page = await context.newPage();
+      warm = { context, page, cdp: await context.newCDPSession(page) };
       warmContexts.set(key, warm);
     }
-    await use(warm.context);
+    await use(warm);
     const passed = testInfo.status === testInfo.expectedStatus;
     const kept =
       passed &&
@@ -130,8 +130,11 @@ export const test = isolated.extend<object, { warmContexts: Map<string, Warm> }>
       await warm.context.close().catch(() => undefined);
     }
   },
-  page: async ({ context }, use) => {
-    await use(pages.get(context)!);
+  context: async ({ warm }, use) => {
+    await use(warm.context);
+  },
+  page: async ({ warm }, use) => {
+    await use(warm.page);
   },
 });
 
