@@ -96,7 +96,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   const selection = new Graphics();
   const miss = new Graphics();
   const letters = new Container();
-  const cursor = new Graphics();
+  const cursor = new Container();
   layer.addChild(board, foundLayer, miss, selection, letters, cursor);
   const boardCache = staticLayers(scene);
   boardCache.add(board);

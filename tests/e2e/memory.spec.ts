@@ -61,7 +61,7 @@ async function openMemory(page: Page, seed: number, { reducedMotion = false } = 
         const c = document.createElement("canvas");
         c.width = img.width;
         c.height = img.height;
-        const ctx = c.getContext("2d")!;
+        const ctx = c.getContext("2d", { willReadFrequently: true })!;
         ctx.drawImage(img, 0, 0);
         // Screenshots are in device pixels; the points are in CSS px.
         const ratio = img.width / cssWidth;

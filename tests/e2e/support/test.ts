@@ -16,7 +16,7 @@ interface Health {
 const causeReporting = new WeakSet<Page>();
 
 /**
- * Every test watches its page: an error in the console, an uncaught exception (React reports
+ * Every test watches its page: an error or warning in the console, an uncaught exception (React reports
  * hydration mismatches both ways) or a request leaving the origin fails the test that caused it.
  * The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
  * document really was answered with 404 (the not-found page).
@@ -36,8 +36,13 @@ export const test = base.extend<{ health: Health }>({
       };
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "info" && message.text().startsWith(CAUSE)) health.errors.push(message.text());
-        if (message.type() !== "error") return;
         const text = message.text();
+        // Two warnings are the test's doing, not the page's: Chromium's GL driver noting that
+        // reading pixels back (a screenshot, a pixel probe) stalls the GPU, and Playwright's own
+        // when a test blocks service workers.
+        if (message.type() === "warning" && !/GL Driver Message|blocked by Playwright/.test(text))
+          health.errors.push(`console.warn: ${text} (${message.location().url})`);
+        if (message.type() !== "error") return;
         if (/status of 404/.test(text) && notFoundDocuments.has(message.location().url)) return;
         health.errors.push(`console.error: ${text} (${message.location().url})`);
       };
@@ -72,7 +77,7 @@ export const test = base.extend<{ health: Health }>({
       page.off("console", onConsole);
       page.off("pageerror", onPageError);
       page.off("request", onRequest);
-      expect(health.errors, "console errors or uncaught exceptions on the page").toEqual([]);
+      expect(health.errors, "console errors, warnings or uncaught exceptions on the page").toEqual([]);
       expect(health.offOrigin, "requests that left the site's origin").toEqual([]);
     },
     { auto: true },
