@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { games } from "../../games/index";
 import { formatBest } from "../../engine";
-import { bestRows, GAME_SPEEDS, speedLabel, useBests, useBestsStore, type BestMap } from "../bests";
+import { bestRows, GAME_SPEEDS, noneYet, speedLabel, useBests, useBestsStore, type BestMap } from "../bests";
 import { Panel } from "../components/Form/panel-styles";
 
 const List = styled.dl`
@@ -31,15 +31,15 @@ const List = styled.dl`
   }
 `;
 
-/** "Easy 12 points, Medium none yet" for one speed's rows. */
+/** "Easy 12 points, Hard 7 points" for one speed's rows: only the figures kept, or "none yet". */
 function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof GAME_SPEEDS)[number]): string {
-  return bestRows(game.id, game.best, speed)
-    .map(({ key, variant }) => {
-      const kept = bests[key]?.value;
-      const value = kept === undefined ? "none yet" : formatBest(game.best.unit, kept);
-      return variant ? `${variant} ${value}` : value;
-    })
-    .join(", ");
+  const kept = bestRows(game.id, game.best, speed).flatMap(({ key, variant }) => {
+    const value = bests[key]?.value;
+    if (value === undefined) return [];
+    const figure = formatBest(game.best.unit, value);
+    return [variant ? `${variant} ${figure}` : figure];
+  });
+  return kept.length > 0 ? kept.join(", ") : noneYet(game.best);
 }
 
 /**

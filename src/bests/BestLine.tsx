@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
 import { formatBest, type BestSpec } from "../../engine";
-import { bestRows } from "./rows";
+import { bestRows, noneYet } from "./rows";
 import { speedLabel, type GameSpeed } from "./speed";
 import { useBestsStore } from "./store";
 
@@ -21,15 +21,14 @@ const Line = styled.p`
   strong {
     font-weight: 800;
   }
+  /* Bold, not underlined: on this site only links are underlined. */
   em {
     font-style: normal;
     font-weight: 800;
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
   }
 `;
 
-/** Room for a value not read yet: a soft bar as wide as "none yet". */
+/** Room for a value not read yet: a soft bar as wide as the words of a first visit. */
 const Pending = styled.span`
   color: transparent;
   background: rgb(255 255 255 / 0.14);
@@ -38,9 +37,10 @@ const Pending = styled.span`
 
 /**
  * "Best: 120 points" beside the game, live: a round that beats it changes it at once, and the
- * word "new" (text, not a colour) marks a best reached on this visit. Color Match lists one per
- * difficulty. At a slower game speed it shows that speed's own best. The game's end of round
- * says a new best aloud; this line is there to be read.
+ * word "new" (text, not a colour) marks a best reached on this visit. Color Match keeps one per
+ * difficulty and names only those it has ("Best score: Hard 7 points"), or says "none yet at any
+ * level". At a slower game speed it shows that speed's own best. The game's end of round says a
+ * new best aloud; this line is there to be read.
  */
 export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: BestSpec; speed?: GameSpeed }) {
   const rows = bestRows(gameId, spec, speed);
@@ -49,29 +49,31 @@ export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: Be
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
+  const none = noneYet(spec);
+  const kept = rows.flatMap((row, i) => {
+    const value = values[i];
+    return value === null || value === undefined ? [] : [{ row, value }];
+  });
 
-  // Before the browser's bests are read, each value is a bar as wide as "none yet": the line
-  // wraps as the visitor's will, so nothing shifts when they arrive.
+  // Before the browser's bests are read, the value is a bar as wide as a first visit's words: the
+  // line wraps as that visitor's will, so nothing shifts when they arrive.
   return (
     <Line data-testid="game-best" aria-busy={loaded ? undefined : true}>
       <strong>{spec.variants ? `${spec.label}${slower}:` : `Best${slower}:`}</strong>{" "}
-      {rows.map((row, i) => {
-        const value = values[i];
-        return (
+      {!loaded ? (
+        <Pending aria-hidden="true">{none}</Pending>
+      ) : kept.length === 0 ? (
+        none
+      ) : (
+        kept.map(({ row, value }, i) => (
           <span key={row.key}>
             {i > 0 ? ", " : ""}
             {row.variant ? `${row.variant} ` : ""}
-            {!loaded ? (
-              <Pending aria-hidden="true">none yet</Pending>
-            ) : value === null || value === undefined ? (
-              "none yet"
-            ) : (
-              formatBest(spec.unit, value)
-            )}
+            {formatBest(spec.unit, value)}
             {beaten.includes(row.key) ? <em> (new)</em> : null}
           </span>
-        );
-      })}
+        ))
+      )}
     </Line>
   );
 }

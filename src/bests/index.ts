@@ -7,7 +7,6 @@ export { record, syncNow, clearLocalBests, useBestsStore } from "./store";
 export { bestLine, newBestToast } from "./new-best-toast";
 export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
-export { bestRows } from "./rows";
 export { roundToasts } from "./round-toasts";
-export { allBestRows } from "./rows";
+export { allBestRows, bestRows, noneYet } from "./rows";
 export { GAME_SPEEDS, parseSpeed, speedLabel, speedOfKey, speedPercent, type GameSpeed } from "./speed";

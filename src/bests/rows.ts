@@ -20,3 +20,6 @@ export function bestRows(gameId: string, spec: BestSpec, speed: GameSpeed = 1): 
 export function allBestRows(gameId: string, spec: BestSpec, adjustableSpeed = false): readonly BestRow[] {
   return (adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1)).flatMap((speed) => bestRows(gameId, spec, speed));
 }
+
+/** What a line of bests says while it keeps none: a game with variants has none at any of them. */
+export const noneYet = (spec: BestSpec): string => (spec.variants ? "none yet at any level" : "none yet");

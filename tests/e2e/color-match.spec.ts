@@ -47,6 +47,7 @@ test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad end
   const score = page.getByTestId("score");
   const announcer = page.getByTestId("announcer");
   await expect(status).toHaveText("Choose a difficulty.");
+  await expect(page.getByTestId("game-best")).toHaveText("Best score: none yet at any level");
   await expect(page.getByRole("button", { name: "Easy" })).toHaveAttribute("aria-pressed", "true");
 
   await page.getByRole("button", { name: "Start" }).click();
