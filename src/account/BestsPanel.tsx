@@ -1,8 +1,17 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { games } from "../../games/index";
-import { formatBest } from "../../engine";
-import { bestRows, GAME_SPEEDS, noneYet, speedLabel, useBests, useBestsStore, type BestMap } from "../bests";
+import {
+  bestRows,
+  GAME_SPEEDS,
+  keptFigure,
+  keptRows,
+  noneYet,
+  speedLabel,
+  useBests,
+  useBestsStore,
+  type BestMap,
+} from "../bests";
 import { Panel } from "../components/Form/panel-styles";
 
 const List = styled.dl`
@@ -33,13 +42,12 @@ const List = styled.dl`
 
 /** "Easy 12 points, Hard 7 points" for one speed's rows: only the figures kept, or "none yet". */
 function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof GAME_SPEEDS)[number]): string {
-  const kept = bestRows(game.id, game.best, speed).flatMap(({ key, variant }) => {
-    const value = bests[key]?.value;
-    if (value === undefined) return [];
-    const figure = formatBest(game.best.unit, value);
-    return [variant ? `${variant} ${figure}` : figure];
-  });
-  return kept.length > 0 ? kept.join(", ") : noneYet(game.best);
+  const rows = bestRows(game.id, game.best, speed);
+  const kept = keptRows(
+    rows,
+    rows.map(({ key }) => bests[key]?.value),
+  );
+  return kept.length > 0 ? kept.map((figure) => keptFigure(game.best, figure)).join(", ") : noneYet(game.best);
 }
 
 /**

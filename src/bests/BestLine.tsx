@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
-import { formatBest, type BestSpec } from "../../engine";
-import { bestRows, noneYet } from "./rows";
+import type { BestSpec } from "../../engine";
+import { bestRows, keptFigure, keptRows, noneYet } from "./rows";
 import { speedLabel, type GameSpeed } from "./speed";
 import { useBestsStore } from "./store";
 
@@ -50,10 +50,7 @@ export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: Be
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);
   const none = noneYet(spec);
-  const kept = rows.flatMap((row, i) => {
-    const value = values[i];
-    return value === null || value === undefined ? [] : [{ row, value }];
-  });
+  const kept = keptRows(rows, values);
 
   // Before the browser's bests are read, the value is a bar as wide as a first visit's words: the
   // line wraps as that visitor's will, so nothing shifts when they arrive.
@@ -65,12 +62,11 @@ export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: Be
       ) : kept.length === 0 ? (
         none
       ) : (
-        kept.map(({ row, value }, i) => (
-          <span key={row.key}>
+        kept.map((figure, i) => (
+          <span key={figure.row.key}>
             {i > 0 ? ", " : ""}
-            {row.variant ? `${row.variant} ` : ""}
-            {formatBest(spec.unit, value)}
-            {beaten.includes(row.key) ? <em> (new)</em> : null}
+            {keptFigure(spec, figure)}
+            {beaten.includes(figure.row.key) ? <em> (new)</em> : null}
           </span>
         ))
       )}

@@ -8,5 +8,5 @@ export { bestLine, newBestToast } from "./new-best-toast";
 export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
 export { roundToasts } from "./round-toasts";
-export { allBestRows, bestRows, noneYet } from "./rows";
+export { allBestRows, bestRows, keptFigure, keptRows, noneYet } from "./rows";
 export { GAME_SPEEDS, parseSpeed, speedLabel, speedOfKey, speedPercent, type GameSpeed } from "./speed";

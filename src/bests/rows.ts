@@ -1,4 +1,4 @@
-import type { BestSpec } from "../../engine";
+import { formatBest, type BestSpec } from "../../engine";
 import { bestKeyAt, GAME_SPEEDS, type GameSpeed } from "./speed";
 
 /** One kept figure of a game: its key (`snake`, `color-match:hard`) and its variant's label, if any. */
@@ -20,6 +20,24 @@ export function bestRows(gameId: string, spec: BestSpec, speed: GameSpeed = 1): 
 export function allBestRows(gameId: string, spec: BestSpec, adjustableSpeed = false): readonly BestRow[] {
   return (adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1)).flatMap((speed) => bestRows(gameId, spec, speed));
 }
+
+/** A row that keeps a figure, and the figure. */
+export interface KeptRow {
+  readonly row: BestRow;
+  readonly value: number;
+}
+
+/** The rows that keep a figure (`values` in the rows' order): a line of bests names only those. */
+export function keptRows(rows: readonly BestRow[], values: readonly (number | null | undefined)[]): KeptRow[] {
+  return rows.flatMap((row, i) => {
+    const value = values[i];
+    return value === null || value === undefined ? [] : [{ row, value }];
+  });
+}
+
+/** "Hard 7 points", or "7 points" for a game without variants. */
+export const keptFigure = (spec: BestSpec, { row, value }: KeptRow): string =>
+  `${row.variant ? `${row.variant} ` : ""}${formatBest(spec.unit, value)}`;
 
 /** What a line of bests says while it keeps none: a game with variants has none at any of them. */
 export const noneYet = (spec: BestSpec): string => (spec.variants ? "none yet at any level" : "none yet");
