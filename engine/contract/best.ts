@@ -23,8 +23,11 @@ export interface BestSpec {
   readonly unit: BestUnit;
   /** Fewest moves and fastest times are better when lower; scores and streaks when higher. */
   readonly lowerIsBetter: boolean;
-  /** The toast's title when a round beats the stored best ('New High Score' for Snake). */
-  readonly newBestTitle: string;
+  /**
+   * A title spec.md gives the toast of a round that beats the best ('New High Score' for Snake).
+   * Without one the toast's title is the new figure itself: "New best: 12 moves!".
+   */
+  readonly newBestTitle?: string;
   /** A separate best per variant (Color Match's difficulties), each stored as `<game>:<variant>`. */
   readonly variants?: readonly BestVariant[];
 }

@@ -5,7 +5,6 @@ export const best = defineBest({
   label: "Best score",
   unit: "points",
   lowerIsBetter: false,
-  newBestTitle: "New best: Best score",
   variants: [
     { id: "easy", label: "Easy" },
     { id: "medium", label: "Medium" },

@@ -4,5 +4,4 @@ export const best = defineBest({
   label: "High score",
   unit: "points",
   lowerIsBetter: false,
-  newBestTitle: "New best: High score",
 });

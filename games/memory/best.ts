@@ -4,5 +4,4 @@ export const best = defineBest({
   label: "Fewest moves",
   unit: "moves",
   lowerIsBetter: true,
-  newBestTitle: "New best: Fewest moves",
 });

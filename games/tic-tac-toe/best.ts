@@ -5,5 +5,4 @@ export const best = defineBest({
   label: "Longest winning streak",
   unit: "wins",
   lowerIsBetter: false,
-  newBestTitle: "New best: Longest winning streak",
 });

@@ -5,5 +5,4 @@ export const best = defineBest({
   label: "Fastest grid",
   unit: "seconds",
   lowerIsBetter: true,
-  newBestTitle: "New best: Fastest grid",
 });

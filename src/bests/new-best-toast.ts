@@ -7,20 +7,35 @@ export interface RoundEndMessage {
   readonly description?: string;
 }
 
+/** Which best a figure is: its variant's label ("Hard") and, below full speed, " at 80 % speed". */
+function whichBest(spec: BestSpec, variant: string | undefined, speed: GameSpeed) {
+  return {
+    level: spec.variants?.find((v) => v.id === variant)?.label,
+    slower: speed === 1 ? "" : ` at ${speedLabel(speed)}`,
+  };
+}
+
 /** "Fewest moves: 14 moves", "Best score (Hard): 12 points", "High score at 80 % speed: 90 points". */
 export function bestLine(spec: BestSpec, value: number, variant?: string, speed: GameSpeed = 1): string {
-  const label = spec.variants?.find((v) => v.id === variant)?.label;
-  const slower = speed === 1 ? "" : ` at ${speedLabel(speed)}`;
-  return `${spec.label}${label ? ` (${label})` : ""}${slower}: ${formatBest(spec.unit, value)}`;
+  const { level, slower } = whichBest(spec, variant, speed);
+  return `${spec.label}${level ? ` (${level})` : ""}${slower}: ${formatBest(spec.unit, value)}`;
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "New best: 12 moves!", "New best on Hard: 7 points!", "New best at 80 % speed: 90 points!". */
+function newBestWords(spec: BestSpec, value: number, variant: string | undefined, speed: GameSpeed): string {
+  const { level, slower } = whichBest(spec, variant, speed);
+  return `New best${level ? ` on ${level}` : ""}${slower}: ${formatBest(spec.unit, value)}!`;
+}
 
 /**
  * The toast of a round that set a new best. The site shows one toast at a time (spec.md), and a
  * round usually ends with the game's own toast ('Game Over', 'Congratulations! You won in N
  * moves'). Rather than one replacing the other, the new-best toast carries the game's words in its
- * description: the player reads both, and the game's spec text stays on screen for its 5 s.
+ * description: the player reads both, and the game's spec text stays on screen for its 5 s. Its
+ * title says the new figure, unless spec.md gives the game a title of its own (Snake's 'New High
+ * Score'): then the figure follows the game's words.
  */
 export function newBestToast(
   spec: BestSpec,
@@ -29,8 +44,14 @@ export function newBestToast(
   roundEnd?: RoundEndMessage,
   speed: GameSpeed = 1,
 ): ToastInput {
-  const round = roundEnd
-    ? `${sentence(roundEnd.title)}${roundEnd.description ? ` ${sentence(roundEnd.description)}` : ""} `
-    : "";
-  return { title: spec.newBestTitle, description: `${round}${sentence(bestLine(spec, value, variant, speed))}` };
+  const words = roundEnd
+    ? [sentence(roundEnd.title), ...(roundEnd.description ? [sentence(roundEnd.description)] : [])]
+    : [];
+  if (!spec.newBestTitle) {
+    return { title: newBestWords(spec, value, variant, speed), description: words.join(" ") || undefined };
+  }
+  return {
+    title: spec.newBestTitle,
+    description: [...words, sentence(bestLine(spec, value, variant, speed))].join(" "),
+  };
 }

@@ -69,7 +69,7 @@ describe("recording a round", () => {
     expect(b.useBestsStore.getState().bests.snake?.value).toBe(30);
   });
 
-  it("a score of 0 is no best; fewer moves is, and its toast names the best", async () => {
+  it("a score of 0 is no best; fewer moves is, and its toast says the new figure", async () => {
     const b = await fresh();
     expect(b.record("snake", snakeBest, { value: 0 })).toBe(false);
     expect(b.useBestsStore.getState().bests).toEqual({});
@@ -77,8 +77,8 @@ describe("recording a round", () => {
     expect(b.record("memory", memoryBest, { value: 15 })).toBe(false);
     expect(b.record("memory", memoryBest, { value: 12 }, { title: "Congratulations! You won in 12 moves" })).toBe(true);
     expect(b.lastToast()).toMatchObject({
-      title: "New best: Fewest moves",
-      description: "Congratulations! You won in 12 moves. Fewest moves: 12 moves.",
+      title: "New best: 12 moves!",
+      description: "Congratulations! You won in 12 moves.",
     });
   });
 
@@ -86,7 +86,7 @@ describe("recording a round", () => {
     const b = await fresh();
     b.record("color-match", colorMatchBest, { value: 7, variant: "hard" });
     b.record("color-match", colorMatchBest, { value: 3, variant: "easy" });
-    expect(b.lastToast()?.description).toBe("Best score (Easy): 3 points.");
+    expect(b.lastToast()).toMatchObject({ title: "New best on Easy: 3 points!", description: undefined });
     expect(Object.keys(b.useBestsStore.getState().bests).sort()).toEqual(["color-match:easy", "color-match:hard"]);
     expect(b.useBestsStore.getState().beatenNow).toEqual(["color-match:hard", "color-match:easy"]);
   });
