@@ -1,6 +1,5 @@
 import { SITE_NAME } from "./support/site";
-import { test as isolatedTest } from "./support/test";
-import { expect, open, test } from "./support/warm-page";
+import { expect, isolatedTest, open, test } from "./support/warm-page";
 
 // This file checks motion itself: the sky, the toasts' pause button, the animations.
 test.use({ reducedMotion: "no-preference" });

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { games as cards, specGames } from "./support/site";
-import { test as isolatedTest } from "./support/test";
-import { expect, open, test } from "./support/warm-page";
+import { expect, isolatedTest, open, test } from "./support/warm-page";
 
 const grid = (page: Page) => page.getByRole("list", { name: "Games" });
 const card = (page: Page, title: string) => grid(page).getByRole("article", { name: title });

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { memberAccount, signInAs } from "./support/account";
 import { SITE_NAME } from "./support/site";
-import { test as isolatedTest } from "./support/test";
-import { expect, open, test } from "./support/warm-page";
+import { expect, isolatedTest, open, test } from "./support/warm-page";
 
 const main = (page: Page) => page.locator("#main");
 

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
-import { test as isolatedTest } from "./support/test";
-import { expect, open, test } from "./support/warm-page";
+import { expect, isolatedTest, open, test } from "./support/warm-page";
 import { loseContext, restoreContext } from "./support/webgl";
 import {
   clickAt,

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -6,19 +6,25 @@ export { expect };
 const CAUSE = "caused by: ";
 
 interface Health {
-  /** Console errors and uncaught exceptions, hydration mismatches included. */
+  /** Console errors and warnings and uncaught exceptions, hydration mismatches included. */
   errors: string[];
   /** Requests to anything but the site's own origin. */
   offOrigin: string[];
 }
 
+/**
+ * Two warnings are the test's doing, not the page's: Chromium's GL driver noting that reading
+ * pixels back (a screenshot) stalls the GPU, and Playwright's own when a test blocks service workers.
+ */
+const TEST_MADE_WARNING = /GL Driver Message|blocked by Playwright/;
+
 /** Pages that already hand React's recovered errors' causes to the console. */
 const causeReporting = new WeakSet<Page>();
 
 /**
- * Every test watches its page: an error or warning in the console, an uncaught exception (React reports
- * hydration mismatches both ways) or a request leaving the origin fails the test that caused it.
- * The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
+ * Every test watches its page: an error or warning in the console, an uncaught exception (React
+ * reports hydration mismatches both ways) or a request leaving the origin fails the test that
+ * caused it. The one console error allowed is Chromium's "Failed to load resource: 404" for a page whose
  * document really was answered with 404 (the not-found page).
  */
 export const test = base.extend<{ health: Health }>({
@@ -30,32 +36,34 @@ export const test = base.extend<{ health: Health }>({
       const allowed = new Set([origin, ...(serviceURL ? [new URL(serviceURL).origin] : [])]);
       const health: Health = { errors: [], offOrigin: [] };
       const notFoundDocuments = new Set<string>();
-      const onResponse = (response: Response) => {
+      // The listeners go with the page: a fresh one is closed after the test, and a warm one's
+      // reset removes every listener (support/warm-page.ts).
+      page.on("response", (response) => {
         const request = response.request();
         if (request.isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
-      };
-      const onConsole = (message: ConsoleMessage) => {
-        if (message.type() === "info" && message.text().startsWith(CAUSE)) health.errors.push(message.text());
+      });
+      page.on("console", (message) => {
         const text = message.text();
-        // Two warnings are the test's doing, not the page's: Chromium's GL driver noting that
-        // reading pixels back (a screenshot, a pixel probe) stalls the GPU, and Playwright's own
-        // when a test blocks service workers.
-        if (message.type() === "warning" && !/GL Driver Message|blocked by Playwright/.test(text))
-          health.errors.push(`console.warn: ${text} (${message.location().url})`);
-        if (message.type() !== "error") return;
-        if (/status of 404/.test(text) && notFoundDocuments.has(message.location().url)) return;
-        health.errors.push(`console.error: ${text} (${message.location().url})`);
-      };
-      const onPageError = (error: Error) => health.errors.push(`uncaught: ${error.message}`);
-      const onRequest = (request: Request) => {
+        const where = message.location().url;
+        switch (message.type()) {
+          case "info":
+            if (text.startsWith(CAUSE)) health.errors.push(text);
+            break;
+          case "warning":
+            if (!TEST_MADE_WARNING.test(text)) health.errors.push(`console.warn: ${text} (${where})`);
+            break;
+          case "error":
+            if (!(/status of 404/.test(text) && notFoundDocuments.has(where)))
+              health.errors.push(`console.error: ${text} (${where})`);
+            break;
+        }
+      });
+      page.on("pageerror", (error) => health.errors.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
         if (!allowed.has(url.origin)) health.offOrigin.push(request.url());
-      };
-      page.on("response", onResponse);
-      page.on("console", onConsole);
-      page.on("pageerror", onPageError);
-      page.on("request", onRequest);
+      });
       // React reports a render error it recovered from (#520) with the real error as its cause,
       // which the page error above does not carry: the page hands the cause over the console.
       // Once per page: a warm page (support/warm-page.ts) serves many tests.
@@ -73,10 +81,6 @@ export const test = base.extend<{ health: Health }>({
 
       // A round trip to the page delivers any console events still in flight.
       if (!page.isClosed()) await page.evaluate(() => 0).catch(() => undefined);
-      page.off("response", onResponse);
-      page.off("console", onConsole);
-      page.off("pageerror", onPageError);
-      page.off("request", onRequest);
       expect(health.errors, "console errors, warnings or uncaught exceptions on the page").toEqual([]);
       expect(health.offOrigin, "requests that left the site's origin").toEqual([]);
     },

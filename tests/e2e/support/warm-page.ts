@@ -3,16 +3,17 @@ import { test as isolated } from "./test";
 
 /**
  * A `test` whose browser tab outlives the test: each worker keeps one context and tab per set of
- * context options, and every test using it starts on a blank page with no cookies, storage or
- * routes left from the one before. Measured here, a content page costs 0.97 s of CPU in a fresh
- * context and tab and 0.47 s in a warm one: the renderer process, the HTTP and compiled-code
- * caches and the fonts are already there. That is the whole difference: the page itself loads
- * as a visitor's second page would.
+ * context options, and every test using it starts on the site's robots.txt with no cookies,
+ * storage, routes or listeners left from the one before. Measured here, a content page costs 0.97 s
+ * of CPU in a fresh context and tab and 0.47 s in a warm one: the renderer process, the HTTP and
+ * compiled-code caches and the fonts are already there. That is the whole difference: the page
+ * itself loads as a visitor's second page would.
  *
  * For specs that read pages. A test that installs an init script or a faked clock (neither can be
- * taken back), or that is about the first download of something, uses the isolated `test` from
- * ./test. A failed test's context is closed rather than reused. Playwright's traces and videos
- * come with its own context fixture: run a spec on the isolated `test` to record them.
+ * taken back), or that is about the first download of something, uses `isolatedTest`: a fresh
+ * context and page, as from ./test. A failed test's context is closed rather than reused.
+ * Playwright's traces and videos come with its own context fixture: run a spec on `isolatedTest` to
+ * record them.
  */
 interface Warm {
   context: BrowserContext;
@@ -138,4 +139,4 @@ export const test = isolated.extend<{ warm: Warm }, { warmContexts: Map<string, 
   },
 });
 
-export { expect, open, waitForHydration } from "./test";
+export { expect, open, test as isolatedTest, waitForHydration } from "./test";
