@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { games } from "./support/site";
+import { shot, type Shot } from "./support/pixels";
 import { loseContext, restoreContext } from "./support/webgl";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -33,54 +34,24 @@ const moves: Record<string, (page: Page) => Promise<void>> = {
 
 const board = (page: Page) => page.getByTestId("game-surface").locator("canvas");
 
-/** The canvas as the player sees it (the canvas keeps no drawing buffer to read back). */
-const shot = async (page: Page) => (await board(page).screenshot()).toString("base64");
-
-/** How many distinct colours (4 bits a channel) a screenshot holds: 1 is a flat, blank board. */
-function colours(page: Page, png: string): Promise<number> {
-  return page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
-    const seen = new Set<number>();
-    for (let i = 0; i < px.length; i += 4)
-      seen.add(((px[i]! >> 4) << 8) | ((px[i + 1]! >> 4) << 4) | (px[i + 2]! >> 4));
-    return seen.size;
-  }, png);
+/** How many distinct colours (4 bits a channel) the board shows: 1 is a flat, blank board. */
+function colours({ data }: Shot): number {
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 3)
+    seen.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+  return seen.size;
 }
 
 /** The share of pixels (0 to 1) that differ clearly between two screenshots of the board. */
-function difference(page: Page, a: string, b: string): Promise<number> {
-  return page.evaluate(
-    async ([first, second]) => {
-      const read = async (data: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${data}`;
-        await img.decode();
-        const canvas = document.createElement("canvas");
-        canvas.width = img.width;
-        canvas.height = img.height;
-        const ctx = canvas.getContext("2d")!;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height).data;
-      };
-      const [x, y] = [await read(first!), await read(second!)];
-      if (x.length !== y.length) return 1;
-      let differing = 0;
-      for (let i = 0; i < x.length; i += 4) {
-        const delta = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
-        if (delta > 48) differing += 1;
-      }
-      return differing / (x.length / 4);
-    },
-    [a, b],
-  );
+function difference(a: Shot, b: Shot): number {
+  const [x, y] = [a.data, b.data];
+  if (x.length !== y.length) return 1;
+  let differing = 0;
+  for (let i = 0; i < x.length; i += 3) {
+    const delta = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
+    if (delta > 48) differing += 1;
+  }
+  return differing / (x.length / 3);
 }
 
 /**
@@ -105,8 +76,8 @@ for (const [id, title] of games) {
     await freezeTime(page);
     await page.getByTestId("game-surface").focus();
     await runFrames(page, 100);
-    const before = await shot(page);
-    expect(await colours(page, before)).toBeGreaterThan(3);
+    const before = await shot(board(page));
+    expect(colours(before)).toBeGreaterThan(3);
 
     await loseContext(board(page));
     await expect(page.getByTestId("pause-overlay")).toBeVisible();
@@ -119,13 +90,13 @@ for (const [id, title] of games) {
     await resumeOnceRestored(page);
     await runFrames(page, 100);
     // The same, untouched board as before the loss: drawn again, not one flat colour.
-    const after = await shot(page);
-    expect(await colours(page, after)).toBeGreaterThan(3);
-    expect(await difference(page, before, after)).toBeLessThan(0.01);
+    const after = await shot(board(page));
+    expect(colours(after)).toBeGreaterThan(3);
+    expect(difference(before, after)).toBeLessThan(0.01);
 
     // A game not named above (a new one from `npm run new-game`) is a grid game: step, then play.
     await (moves[id] ?? press(["ArrowRight", "Enter"], 500))(page);
-    expect(await difference(page, after, await shot(page))).toBeGreaterThan(0.001);
+    expect(difference(after, await shot(board(page)))).toBeGreaterThan(0.001);
   });
 }
 

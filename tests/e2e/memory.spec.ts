@@ -3,6 +3,7 @@ import { cellRect } from "../../engine";
 import { BOARD, GRID } from "../../games/memory/layout";
 import { KINDS, createMemory } from "../../games/memory/rules";
 import { expectToast, fakeTime, freezeTime, runFrames } from "./support/games";
+import { shot } from "./support/pixels";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -44,39 +45,23 @@ async function openMemory(page: Page, seed: number, { reducedMotion = false } = 
   };
 
   /**
-   * Which side each card shows, read from a screenshot (the canvas keeps no drawing buffer):
-   * a point just inside its left edge is the lavender back (#6f5fd0) or the dark face.
+   * Which side each card shows, read from a screenshot: a point just inside its left edge is the
+   * lavender back (#6f5fd0) or the dark face.
    */
   const sides = async (indices: number[]): Promise<string[]> => {
-    const png = (await canvas.screenshot()).toString("base64");
-    const points = indices.map((i) => {
+    const seen = await shot(canvas);
+    return indices.map((i) => {
       const r = cellRect(GRID, i);
-      return at(r.x + 10, r.y + r.height / 2, true);
+      const p = at(r.x + 10, r.y + r.height / 2, true);
+      const [red, green, blue] = seen.at(p.x, p.y);
+      const near = (x: number, y: number, z: number) =>
+        Math.abs(red - x) + Math.abs(green - y) + Math.abs(blue - z) < 60;
+      return near(0x6f, 0x5f, 0xd0)
+        ? "back"
+        : near(0x2e, 0x26, 0x70) || near(0x23, 0x1c, 0x5a)
+          ? "face"
+          : `?${red},${green},${blue}`;
     });
-    return page.evaluate(
-      async ({ data, points, cssWidth }) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${data}`;
-        await img.decode();
-        const c = document.createElement("canvas");
-        c.width = img.width;
-        c.height = img.height;
-        const ctx = c.getContext("2d", { willReadFrequently: true })!;
-        ctx.drawImage(img, 0, 0);
-        // Screenshots are in device pixels; the points are in CSS px.
-        const ratio = img.width / cssWidth;
-        return points.map((p) => {
-          const [r, g, b] = ctx.getImageData(Math.round(p.x * ratio), Math.round(p.y * ratio), 1, 1).data;
-          const near = (x: number, y: number, z: number) => Math.abs(r! - x) + Math.abs(g! - y) + Math.abs(b! - z) < 60;
-          return near(0x6f, 0x5f, 0xd0)
-            ? "back"
-            : near(0x2e, 0x26, 0x70) || near(0x23, 0x1c, 0x5a)
-              ? "face"
-              : `?${r},${g},${b}`;
-        });
-      },
-      { data: png, points, cssWidth: box.width },
-    );
   };
   return { box, scale, centre, sides };
 }

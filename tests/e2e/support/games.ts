@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { isGameModule } from "../../../scripts/measure/budget/rules";
+import { shot } from "./pixels";
 import { expect } from "./test";
 
 /**
@@ -91,36 +92,22 @@ export function gameChunks(): Set<string> {
   );
 }
 
-/**
- * Where the player's lavender ball is across the Little Dodger surface, 0 (left) to 1 (right),
- * read from a screenshot: the canvas keeps no drawing buffer to read back.
- */
+/** Where the player's lavender ball is across the Little Dodger surface, 0 (left) to 1 (right). */
 export async function dodgerBallPosition(page: Page): Promise<number> {
-  const png = (await page.getByTestId("game-surface").screenshot()).toString("base64");
-  return page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
-    let sum = 0;
-    let count = 0;
-    for (let y = Math.floor(img.height * 0.7); y < img.height; y++) {
-      for (let x = 0; x < img.width; x++) {
-        const i = (y * img.width + x) * 4;
-        // The ball's fill, #c9b6ff, give or take antialiasing.
-        if (Math.abs(px[i]! - 0xc9) < 12 && Math.abs(px[i + 1]! - 0xb6) < 12 && Math.abs(px[i + 2]! - 0xff) < 12) {
-          sum += x;
-          count += 1;
-        }
+  const { data, width, height } = await shot(page.getByTestId("game-surface"));
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.floor(height * 0.7); y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      // The ball's fill, #c9b6ff, give or take antialiasing.
+      if (Math.abs(data[i]! - 0xc9) < 12 && Math.abs(data[i + 1]! - 0xb6) < 12 && Math.abs(data[i + 2]! - 0xff) < 12) {
+        sum += x;
+        count += 1;
       }
     }
-    return count > 50 ? sum / count / img.width : Number.NaN;
-  }, png);
+  }
+  return count > 50 ? sum / count / width : Number.NaN;
 }
 
 /** A finger swipe through Chromium's touch input, which the page sees as pointer events. */

@@ -1,9 +1,9 @@
 /** Helpers for the coloring studio's specs: where a region is on screen, and pixels read from screenshots. */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { decodeRegionMap, type RegionFile as StoredRegionFile } from "../../../studio/region-map";
+import { shot as shotOf, type Shot } from "./pixels";
 import { waitForHydration } from "./test";
 
 type Tuple = [number, string, number, [number, number, number, number], [number, number], [number, number], number[]];
@@ -81,29 +81,8 @@ export async function toScreen(box: Locator, file: RegionFile, x: number, y: num
   return { x: ox + (x + 0.5) * scale, y: oy + (y + 0.5) * scale, scale };
 }
 
-export interface Shot {
-  width: number;
-  height: number;
-  data: Buffer;
-  at(x: number, y: number): [number, number, number];
-}
-
-export async function shot(box: Locator): Promise<Shot> {
-  const png = await box.screenshot({ animations: "disabled" });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  // Screenshots are in device pixels; positions here are CSS px.
-  const b = (await box.boundingBox())!;
-  const k = info.width / b.width;
-  return {
-    width: info.width,
-    height: info.height,
-    data,
-    at(x, y) {
-      const i = (Math.floor(y * k) * info.width + Math.floor(x * k)) * 3;
-      return [data[i]!, data[i + 1]!, data[i + 2]!];
-    },
-  };
-}
+/** The drawing as the player sees it, with the page's CSS animations settled. */
+export const shot = (box: Locator): Promise<Shot> => shotOf(box, { animations: "disabled" });
 
 export const hexRgb = (hex: string): [number, number, number] => {
   const n = Number.parseInt(hex.slice(1), 16);
