@@ -48,7 +48,7 @@ const rulesPurity = {
 };
 const siteBoundary = {
   regex:
-    "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!(index|host)(\\.ts)?$)|(^|/)studio/(?!index(\\.ts)?$)|(^|/)server(/|$)",
+    "(^|/)games/(?!(index|card-art)(\\.ts)?$)|(^|/)engine/(?!(index|host)(\\.ts)?$)|(^|/)\\.\\./\\.\\./studio/(?!index(\\.ts)?$)|(^|/)server(/|$)",
   message:
     "src/ reaches games only through games/index.ts (and card-art.ts), the engine only through its front doors, engine/index.ts (the contract) and engine/host.ts (GameHost), and the coloring studio only through studio/index.ts (loaded lazily).",
 };

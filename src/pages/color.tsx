@@ -6,11 +6,11 @@ import { colorPath } from "../components/Picture/sections";
 import { Seo } from "../components/Seo";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import { findImage } from "../content/images";
-import { DrawingBox, StudioLayout, ToolsPlaceholder } from "../coloring-studio/layout";
+import { DrawingBox, StudioLayout, ToolsPlaceholder } from "../studio/layout";
 import type { Route } from "./+types/color";
 
 // The studio (PixiJS, the region map, the tools) loads after the page has painted its lines.
-const StudioApp = lazy(() => import("../coloring-studio/StudioApp"));
+const StudioApp = lazy(() => import("../studio/StudioApp"));
 
 const noChanges = () => () => undefined;
 
