@@ -3,7 +3,7 @@
  * imports is the order of the list (the cards on /games). Only entries and games/index.ts use this
  * module; everything else reads the list through games/index.ts.
  */
-import type { AnyGameDefinition, BestSpec, HudHeight } from "../engine";
+import type { AnyGameDefinition, BestSpec, HudHeight } from "@station/engine";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;

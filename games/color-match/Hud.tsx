@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
-import type { Dispatch } from "../../engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
+import type { Dispatch } from "@station/engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
 import { gameOverMessage, type ColorMatchAction, type ColorMatchGame } from "./store";
 

@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine";
+import { defineBest } from "@station/engine";
 
 /** One best per difficulty: a Hard score and an Easy one are not the same feat. */
 export const best = defineBest({

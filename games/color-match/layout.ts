@@ -2,7 +2,7 @@
  * Where the pads sit on the board, shared by the store (pointer hit tests, cursor moves) and the
  * view (drawing), so what is drawn is what is hit. Logical units; the surface scales them.
  */
-import type { GridLayout } from "../../engine";
+import type { GridLayout } from "@station/engine";
 
 export const BOARD = { width: 600, height: 420 } as const;
 /** The band above the pads for the "Watch… 2 of 5" line. */

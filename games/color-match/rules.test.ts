@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, cellRect } from "../../engine";
+import { cellAt, cellRect } from "@station/engine";
 import { BOARD, padLayout } from "./layout";
 import {
   COLOR_MATCH,

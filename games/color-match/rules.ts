@@ -4,7 +4,7 @@
  * `playbackDelay` how long to wait and calls `advancePlayback` on the engine's game clock, and
  * calls `nextRound` `COLOR_MATCH.nextRoundDelayMs` after a completed round.
  */
-import { cursorArrow, cursorFollow, type Direction, randomInt, sameCursor, type Seed } from "../../engine";
+import { cursorArrow, cursorFollow, type Direction, randomInt, sameCursor, type Seed } from "@station/engine";
 import { padColumns } from "./layout";
 
 export const COLOR_MATCH = {

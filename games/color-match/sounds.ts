@@ -1,4 +1,4 @@
-import { defineSounds, match, pitch, wrong } from "../../engine/sounds";
+import { defineSounds, match, pitch, wrong } from "@station/engine/sounds";
 import { PAD_TONES } from "./pads";
 
 // One note of the C major pentatonic scale per pad, soft and round, short enough to end inside

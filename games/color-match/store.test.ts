@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext, type PointerInput } from "../../engine";
-import { createTestHost, testMonkeyPlay } from "../../engine/testing";
+import { cellRect, type GameContext, type PointerInput } from "@station/engine";
+import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, padLayout } from "./layout";
 import { PADS } from "./pads";

@@ -9,7 +9,7 @@ import {
   type GameInstance,
   type GamePhase,
   type PointerInput,
-} from "../../engine";
+} from "@station/engine";
 import { padLayout } from "./layout";
 import { padAt, type PadTone } from "./pads";
 import {

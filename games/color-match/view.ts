@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene, staticLayers } from "../../engine";
+import { cellRect, createEventReader, GAME_FONT, type GameView, type Scene, staticLayers } from "@station/engine";
 import { BANNER_HEIGHT, BOARD, padLayout } from "./layout";
 import { COLORS, PADS, restColor, type Pad, type PadShape } from "./pads";
 import { colourCount, type ColorMatchEvent, type ColorMatchState } from "./rules";

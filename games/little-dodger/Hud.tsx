@@ -1,5 +1,5 @@
-import type { Dispatch } from "../../engine";
-import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
+import type { Dispatch } from "@station/engine";
+import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
 import type { DodgerAction, DodgerGame } from "./store";
 
 export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Dispatch<DodgerAction> }) {

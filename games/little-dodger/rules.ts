@@ -2,7 +2,7 @@
  * Little Dodger's rules as pure functions. One `step` is 1/30 s of game time; every timer here
  * counts steps, so the engine's fixed-step scheduler (or a test) drives the whole game.
  */
-import { nextRandom, randomInt, type Seed } from "../../engine";
+import { nextRandom, randomInt, type Seed } from "@station/engine";
 
 export const DODGER = {
   width: 256,

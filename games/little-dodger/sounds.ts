@@ -1,4 +1,4 @@
-import { arpeggio, BELL, click, defineSounds, die, pitch, WARM } from "../../engine/sounds";
+import { arpeggio, BELL, click, defineSounds, die, pitch, WARM } from "@station/engine/sounds";
 
 /** Little Dodger's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine";
-import { createTestHost, testMonkeyPlay } from "../../engine/testing";
+import type { GameContext } from "@station/engine";
+import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { DODGER, type Block, type DodgerState } from "./rules";
 import { createDodgerGame, type DodgerSound } from "./store";

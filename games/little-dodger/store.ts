@@ -7,7 +7,7 @@ import {
   type GameInstance,
   type GamePhase,
   type InputSnapshot,
-} from "../../engine";
+} from "@station/engine";
 import { backToMenu, createDodger, startCountdown, step, type DodgerEvent, type DodgerState } from "./rules";
 
 export type DodgerAction = "left" | "right" | "primary";

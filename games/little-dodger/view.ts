@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import { createEventReader, GAME_FONT, type GameView, type Scene } from "../../engine";
+import { createEventReader, GAME_FONT, type GameView, type Scene } from "@station/engine";
 import { DODGER, type Block, type DodgerEvent } from "./rules";
 import type { DodgerGame } from "./store";
 

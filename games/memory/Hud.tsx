@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
-import type { Dispatch } from "../../engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
+import type { Dispatch } from "@station/engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
 import { MEMORY } from "./rules";
 import { cursorAnnouncement, type MemoryAction, type MemoryGame } from "./store";
 

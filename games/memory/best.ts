@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine";
+import { defineBest } from "@station/engine";
 
 export const best = defineBest({
   label: "Fewest moves",

@@ -2,7 +2,7 @@
  * Where the cards sit, in logical units: shared by the store (hit tests for taps) and the view
  * (drawing), and by the e2e test (where to click). Pure data, no Pixi.
  */
-import type { GridLayout } from "../../engine";
+import type { GridLayout } from "@station/engine";
 import { MEMORY, ROWS } from "./rules";
 
 export const BOARD = { width: 400, height: 400 } as const;

@@ -4,7 +4,7 @@
  * `MEMORY.mismatchFlipBackMs` later. The deal is a seeded Fisher-Yates shuffle, and the seed
  * moves on in the state, so New Game deals afresh and the same first seed replays everything.
  */
-import { randomInt, type Seed } from "../../engine";
+import { randomInt, type Seed } from "@station/engine";
 
 export const MEMORY = {
   pairs: 8,

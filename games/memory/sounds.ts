@@ -1,4 +1,4 @@
-import { defineSounds, match, win, wrong } from "../../engine/sounds";
+import { defineSounds, match, win, wrong } from "@station/engine/sounds";
 
 /** Memory Match's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "../../engine";
-import { createTestHost, testMonkeyPlay } from "../../engine/testing";
+import { cellRect, type GameContext } from "@station/engine";
+import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, GRID } from "./layout";
 import { KINDS, type MemoryState } from "./rules";

@@ -14,7 +14,7 @@ import {
   hiddenCursor,
   type GamePhase,
   type KeyboardCursor,
-} from "../../engine";
+} from "@station/engine";
 import { GRID } from "./layout";
 import {
   MEMORY,

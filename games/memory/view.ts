@@ -6,8 +6,8 @@ import {
   prefersReducedMotion,
   type Scene,
   staticLayers,
-} from "../../engine";
-import { EFFECT_COLORS } from "../../engine/palette";
+} from "@station/engine";
+import { EFFECT_COLORS } from "@station/engine/palette";
 import { drawIcon } from "./icons";
 import { BOARD, GRID } from "./layout";
 import type { MemoryCard } from "./rules";

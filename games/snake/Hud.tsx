@@ -1,5 +1,5 @@
-import type { Dispatch } from "../../engine";
-import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "../../engine/hud";
+import type { Dispatch } from "@station/engine";
+import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
 import type { SnakeAction, SnakeGame } from "./store";
 
 // How to start is said once, on the board (the engine's start prompt); events are announced by

@@ -1,5 +1,5 @@
-import { defineGame } from "../../engine";
-import { soundNames } from "../../engine/sounds";
+import { defineGame } from "@station/engine";
+import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
 import { SNAKE } from "./rules";
 import { createSnakeGame } from "./store";

@@ -2,7 +2,7 @@
  * Snake's rules as pure functions: state in, state (and events) out. No DOM, no timers: the
  * store calls `tick` on the engine's scheduler, whose step length comes from `tickMs(score)`.
  */
-import { randomInt, type Seed } from "../../engine";
+import { randomInt, type Seed } from "@station/engine";
 
 export const SNAKE = {
   gridSize: 20,

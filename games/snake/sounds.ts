@@ -1,4 +1,4 @@
-import { arpeggio, BELL, defineSounds, die, WARM } from "../../engine/sounds";
+import { arpeggio, BELL, defineSounds, die, WARM } from "@station/engine/sounds";
 
 /** Snake's sounds (`npm run sounds` makes the files). */
 export const sounds = defineSounds([

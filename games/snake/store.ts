@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { appendEvents, freshSeed, type EventLog, type GameContext, type GameInstance } from "../../engine";
+import { appendEvents, freshSeed, type EventLog, type GameContext, type GameInstance } from "@station/engine";
 import {
   createSnake,
   reset,

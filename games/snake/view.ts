@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { createEventReader, type GameView, type Scene } from "../../engine";
+import { createEventReader, type GameView, type Scene } from "@station/engine";
 import { SNAKE, type Cell, type SnakeEvent, type SnakeState } from "./rules";
 import type { SnakeGame } from "./store";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
-import type { Dispatch } from "../../engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "../../engine/hud";
+import type { Dispatch } from "@station/engine";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "@station/engine/hud";
 import { TIC_TAC_TOE, resultText, turnText, type Mode } from "./rules";
 import type { TicTacToeAction, TicTacToeGame } from "./store";
 

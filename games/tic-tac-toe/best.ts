@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine";
+import { defineBest } from "@station/engine";
 
 /** Wins in a row against the computer; a loss or a tie starts the count again. */
 export const best = defineBest({

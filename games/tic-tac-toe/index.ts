@@ -1,5 +1,5 @@
-import { CURSOR_KEYS, defineGame } from "../../engine";
-import { soundNames } from "../../engine/sounds";
+import { CURSOR_KEYS, defineGame } from "@station/engine";
+import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
 import { BOARD } from "./layout";
 import { createTicTacToeGame } from "./store";

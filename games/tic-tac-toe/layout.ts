@@ -2,7 +2,7 @@
  * Where the nine cells sit, in logical units: one pure module, so the store's hit test and the
  * view's drawing (and the end-to-end test's measurements) agree on every cell.
  */
-import type { GridLayout } from "../../engine";
+import type { GridLayout } from "@station/engine";
 import { TIC_TAC_TOE } from "./rules";
 
 /** The square surface, in logical units. */

@@ -1,6 +1,6 @@
 /** How the board looks: colours, shapes and timings the scene draws with. */
 import type { Graphics } from "pixi.js";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD, LAYOUT } from "./layout";
 import type { Line } from "./rules";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomInt } from "../../engine";
+import { randomInt } from "@station/engine";
 import {
   TIC_TAC_TOE,
   canPlace,

@@ -3,7 +3,7 @@
  * waits `TIC_TAC_TOE.computerDelayMs` on the engine's game clock before asking for the
  * computer's reply, and the random corner or cell comes from the seed carried in the state.
  */
-import { randomInt, type Seed } from "../../engine";
+import { randomInt, type Seed } from "@station/engine";
 
 export type Mark = "X" | "O";
 export type CellValue = Mark | null;

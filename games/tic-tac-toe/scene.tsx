@@ -5,7 +5,7 @@
 import { extend } from "@pixi/react";
 import { Container, Graphics } from "pixi.js";
 import { useCallback, useState } from "react";
-import { useAnimationFrames, useSceneTime } from "../../engine/view";
+import { useAnimationFrames, useSceneTime } from "@station/engine/view";
 import {
   LINE_MS,
   POP_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "../../engine";
-import { createTestHost, testMonkeyPlay } from "../../engine/testing";
+import { cellRect, type GameContext } from "@station/engine";
+import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, LAYOUT } from "./layout";
 import { END_CARD_DELAY_MS, createTicTacToeGame, type TicTacToeSound } from "./store";

@@ -16,7 +16,7 @@ import {
   type RoundEnd,
   type KeyboardCursor,
   type PointerInput,
-} from "../../engine";
+} from "@station/engine";
 import { LAYOUT } from "./layout";
 import {
   TIC_TAC_TOE,

@@ -1,6 +1,6 @@
-import { createEventReader, type GameView, type Scene } from "../../engine";
-import { EFFECT_COLORS } from "../../engine/palette";
-import { declarativeView } from "../../engine/view";
+import { createEventReader, type GameView, type Scene } from "@station/engine";
+import { EFFECT_COLORS } from "@station/engine/palette";
+import { declarativeView } from "@station/engine/view";
 import { LAYOUT } from "./layout";
 import { COLORS, centreOf } from "./look";
 import { TicTacToeScene } from "./scene";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import { useId } from "react";
-import type { Dispatch } from "../../engine";
+import type { Dispatch } from "@station/engine";
 import {
   HudAnnouncer,
   HudBar,
@@ -11,7 +11,7 @@ import {
   HudStatus,
   useGameState,
   visuallyHiddenCss,
-} from "../../engine/hud";
+} from "@station/engine/hud";
 import { selectionLetters } from "./rules";
 import type { WordSearchAction, WordSearchGame } from "./store";
 

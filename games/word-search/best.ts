@@ -1,4 +1,4 @@
-import { defineBest } from "../../engine";
+import { defineBest } from "@station/engine";
 
 /** The time from the first letter chosen to the last word found, on the game clock. */
 export const best = defineBest({

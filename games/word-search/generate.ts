@@ -2,7 +2,7 @@
  * How a Word Search grid is made from a seed: which words, where each is written, and the
  * random letters around them. Pure and seeded: the same seed always gives the same grid.
  */
-import { randomInt, type Seed } from "../../engine";
+import { randomInt, type Seed } from "@station/engine";
 
 /** How many tries a word gets to find a place before it is left out. */
 export const PLACE_ATTEMPTS = 100;

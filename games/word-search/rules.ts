@@ -5,7 +5,7 @@
  * Cells are numbered row by row (index = row * size + column). Pointer positions reach the
  * rules in cell units: x = 2.5 is the middle of the third column.
  */
-import { type Direction, moveCursor as moveOnGrid, type Seed } from "../../engine";
+import { type Direction, moveCursor as moveOnGrid, type Seed } from "@station/engine";
 import { PLACE_ATTEMPTS, fillGrid, pickWords, placeWords, type Placement } from "./generate";
 import { WORDS } from "./words";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "../../engine";
-import { createTestHost, testMonkeyPlay } from "../../engine/testing";
+import type { GameContext } from "@station/engine";
+import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, cellCentre } from "./layout";
 import type { Placement } from "./generate";

@@ -8,7 +8,7 @@ import {
   type GameContext,
   type GameInstance,
   type GamePhase,
-} from "../../engine";
+} from "@station/engine";
 import { toCellUnits } from "./layout";
 import {
   WORD_SEARCH,

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
-import { GAME_FONT, createEventReader, staticLayers, type GameView, type Scene } from "../../engine";
-import { EFFECT_COLORS } from "../../engine/palette";
+import { GAME_FONT, createEventReader, staticLayers, type GameView, type Scene } from "@station/engine";
+import { EFFECT_COLORS } from "@station/engine/palette";
 import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
 import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";

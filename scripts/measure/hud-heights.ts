@@ -7,7 +7,7 @@
 import { launchChromium } from "../chromium";
 import { startMeasureServer } from "./measure-server";
 import { games } from "../../games/index";
-import { hudHeightAt } from "../../engine/contract/hud-reserve";
+import { hudHeightAt } from "@station/engine";
 
 const port = Number(process.env.HUD_HEIGHTS_PORT ?? 4397);
 const wanted = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
-import type { BestSpec } from "../../engine";
+import type { BestSpec } from "@station/engine";
 import { bestRows, keptFigure, keptRows, noneYet } from "./rows";
 import { speedLabel, type GameSpeed } from "./speed";
 import { useBestsStore } from "./store";

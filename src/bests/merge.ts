@@ -3,7 +3,7 @@
  * for each key the better value wins, and a key only one side has is kept. Nothing is lost,
  * whichever side is merged into which.
  */
-import { beats } from "../../engine";
+import { beats } from "@station/engine";
 
 export interface KeptBest {
   readonly value: number;

@@ -1,4 +1,4 @@
-import { formatBest, type BestSpec } from "../../engine";
+import { formatBest, type BestSpec } from "@station/engine";
 import type { ToastInput } from "../toast/toast-store";
 import { speedLabel, type GameSpeed } from "./speed";
 

@@ -1,4 +1,4 @@
-import { type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "../../engine";
+import { type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "@station/engine";
 import { bestLine } from "./new-best-toast";
 import { bestKeyAt } from "./speed";
 import { record, useBestsStore } from "./store";

@@ -1,4 +1,4 @@
-import { formatBest, type BestSpec } from "../../engine";
+import { formatBest, type BestSpec } from "@station/engine";
 import { bestKeyAt, GAME_SPEEDS, type GameSpeed } from "./speed";
 
 /** One kept figure of a game: its key (`snake`, `color-match:hard`) and its variant's label, if any. */

@@ -3,7 +3,7 @@
  * has its own key, the full-speed key with the speed after the variant, so it fits the account's
  * key rule (`snake`, `snake:speed-80`, `color-match:hard`, `color-match:hard-speed-60`).
  */
-import { bestKey, GAME_SPEEDS, type GameSpeed } from "../../engine";
+import { bestKey, GAME_SPEEDS, type GameSpeed } from "@station/engine";
 
 export { GAME_SPEEDS, type GameSpeed };
 

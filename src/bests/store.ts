@@ -5,7 +5,7 @@
  * online again or the member next signs in.
  */
 import { create } from "zustand";
-import { beats, type BestSpec, type RoundResult } from "../../engine";
+import { beats, type BestSpec, type RoundResult } from "@station/engine";
 import { toast } from "../toast/toast-store";
 import type { AccountBestsApi } from "./account-api";
 import { clearLocalBests as clearStored, readLocalBests, writeLocalBests } from "./local";

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { GameHost } from "../../engine/host";
+import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
 import { findGame } from "../../games/index";
 import { BestLine, roundToasts, useBestsSync } from "../bests";

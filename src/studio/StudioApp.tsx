@@ -16,14 +16,7 @@ import {
 import { keepColoringStudio } from "../offline/keep-studio";
 import { printPicture } from "../components/Catalogue/print";
 import { downloadBlob } from "../components/download-blob";
-import {
-  coloredFileName,
-  openPage,
-  startStudio,
-  type Direction,
-  type Studio,
-  type StudioState,
-} from "../../studio/index";
+import { coloredFileName, openPage, startStudio, type Direction, type Studio, type StudioState } from "@station/studio";
 import { DrawingBox, StudioLayout } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";

@@ -20,7 +20,7 @@ import {
   type Studio,
   type StudioState,
   type Tool,
-} from "../../studio/index";
+} from "@station/studio";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
 
 const Box = styled.div`

@@ -4,7 +4,7 @@
  * Activities page reads with its own copy of the key (components/Catalogue/in-progress.ts), so it
  * shares no module with the studio.
  */
-import type { SessionStorage } from "../../studio/index";
+import type { SessionStorage } from "@station/studio";
 
 export const IN_PROGRESS = "lss:studio:in-progress";
 

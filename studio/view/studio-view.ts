@@ -4,7 +4,7 @@
  * line art multiplied over it, the keyboard's focus marker, and strokes painted live under the finger.
  */
 import { ImageSource, Sprite, Texture } from "pixi.js";
-import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "../../engine/canvas.ts";
+import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "@station/engine/canvas";
 import { strokeMask } from "../brush.ts";
 import { crayonById } from "../palette.ts";
 import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord, wholePicture } from "../paint.ts";

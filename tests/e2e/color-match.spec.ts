@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
 import { PADS } from "../../games/color-match/pads";
 import { COLOR_MATCH, dealtSequence, type Difficulty } from "../../games/color-match/rules";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD as MEMORY_BOARD, GRID } from "../../games/memory/layout";
 import { KINDS, createMemory } from "../../games/memory/rules";
 import { BOARD as TTT_BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
 import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
 import { expect, test } from "./support/test";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD, GRID } from "../../games/memory/layout";
 import { KINDS, createMemory } from "../../games/memory/rules";
 import { expectToast, fakeTime, freezeTime, runFrames } from "./support/games";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cellRect } from "../../engine";
+import { cellRect } from "@station/engine";
 import { BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { TIC_TAC_TOE, chooseComputerMove, createTicTacToe, place } from "../../games/tic-tac-toe/rules";
 import { expect, test } from "./support/test";

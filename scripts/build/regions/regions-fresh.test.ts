@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LINE, decodeRegionMap, type RegionFile } from "../../../studio/region-map.ts";
+import { LINE, decodeRegionMap, type RegionFile } from "@station/studio/internal/region-map";
 import { COLORING_DIR, OUTPUT_DIR } from "./config.ts";
 import { readPage } from "./pages.ts";
 

@@ -3,7 +3,7 @@
  * one file under /sounds/, so two games may share a name only with the same recipe.
  */
 import { games } from "../../../games/index.ts";
-import type { SoundRecipe } from "../../../engine/audio/recipe.ts";
+import type { SoundRecipe } from "@station/engine/sounds";
 
 export interface GameSounds {
   readonly game: string;

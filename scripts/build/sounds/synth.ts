@@ -2,13 +2,13 @@
  * A tiny additive synthesiser for the games' sounds: soft sine-based notes with smooth
  * envelopes, no noise. Pure and deterministic, so `npm run sounds` always writes the same files.
  */
-import type { Note, SoundRecipe } from "../../../engine/audio/recipe";
+import type { Note, SoundRecipe } from "@station/engine/sounds";
 
 export const SAMPLE_RATE = 32000;
 /** Nothing louder than this fraction of full scale: the sounds sit gently under the page. */
 export const PEAK_LIMIT = 0.5;
 
-export { pitch } from "../../../engine/audio/recipe";
+export { pitch } from "@station/engine/sounds";
 
 export function soundLength(recipe: SoundRecipe): number {
   return Math.max(...recipe.notes.map((note) => note.at + note.duration));

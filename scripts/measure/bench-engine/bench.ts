@@ -3,10 +3,10 @@
  * frame with 10 blocks on screen, on the real PixiJS surface the games use; then a Tic-Tac-Toe
  * redraw with its declarative and its former imperative view (./tic-tac-toe.ts).
  */
-import { createGameClock } from "../../../engine/loop/game-clock";
+import { createGameClock } from "@station/engine/internal/game-clock";
 import { benchContext, sceneWithFeel } from "./headless-context";
-import { sharedApplication } from "../../../engine/render/application";
-import { mountSurface } from "../../../engine/render/surface";
+import { sharedApplication } from "@station/engine/internal/application";
+import { mountSurface, type Surface } from "@station/engine/internal/surface";
 import {
   DODGER,
   createDodger,
@@ -19,9 +19,8 @@ import { createDodgerGame } from "../../../games/little-dodger/store";
 import { createDodgerView } from "../../../games/little-dodger/view";
 import { createSnakeGame } from "../../../games/snake/store";
 import { BOARD as SNAKE_BOARD, CELL, createSnakeView } from "../../../games/snake/view";
-import type { Surface } from "../../../engine/render/surface";
-import type { BoardFeel } from "../../../engine/runtime/board-feel";
-import type { GameView } from "../../../engine";
+import type { BoardFeel } from "@station/engine/internal/board-feel";
+import type { GameView } from "@station/engine";
 import { benchTicTacToe, compareTicTacToeViews, ticTacToeViews } from "./tic-tac-toe";
 
 const stats = (samples: number[]) => {

@@ -2,10 +2,9 @@
  * What the bench hands a game and its view in place of the page's runtime: a context that
  * drops sounds, toasts and rounds, and a scene with the engine's board layer on top.
  */
-import type { GameContext, Scene } from "../../../engine";
-import type { GameClock } from "../../../engine/loop/game-clock";
-import type { Surface } from "../../../engine/render/surface";
-import { createBoardFeel, type BoardFeel } from "../../../engine/runtime/board-feel";
+import type { GameClock, GameContext, Scene } from "@station/engine";
+import type { Surface } from "@station/engine/internal/surface";
+import { createBoardFeel, type BoardFeel } from "@station/engine/internal/board-feel";
 
 export function benchContext<S extends string>(clock: GameClock): GameContext<S> {
   return {

@@ -3,9 +3,7 @@
  * drawing with the same shapes: kept here only so `npm run bench:engine` can time both ways.
  */
 import { Container, Graphics } from "pixi.js";
-import type { GameView } from "../../../engine/contract/define-game";
-import { prefersReducedMotion } from "../../../engine/render/motion";
-import type { Scene } from "../../../engine/effects/scene";
+import { prefersReducedMotion, type GameView, type Scene } from "@station/engine";
 import {
   LINE_MS,
   POP_MS,

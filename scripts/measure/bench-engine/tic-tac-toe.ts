@@ -5,11 +5,10 @@
  * which this waits for (in the page it lands before the next display frame).
  */
 import type { Application } from "pixi.js";
-import { createGameClock } from "../../../engine/loop/game-clock";
+import { createGameClock } from "@station/engine/internal/game-clock";
 import { benchContext, sceneWithFeel } from "./headless-context";
-import type { GameView } from "../../../engine/contract/define-game";
-import type { Scene } from "../../../engine/effects/scene";
-import { mountSurface } from "../../../engine/render/surface";
+import type { GameView, Scene } from "@station/engine";
+import { mountSurface } from "@station/engine/internal/surface";
 import { BOARD } from "../../../games/tic-tac-toe/layout";
 import { createTicTacToe, place } from "../../../games/tic-tac-toe/rules";
 import { createTicTacToeGame, type TicTacToeGame } from "../../../games/tic-tac-toe/store";

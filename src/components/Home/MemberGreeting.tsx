@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { findGame, type GameEntry } from "../../../games/index";
-import { formatBest } from "../../../engine";
+import { formatBest } from "@station/engine";
 import { useAuth } from "../../auth/auth-context";
 import { displayName } from "../../auth/display-name";
 import { readLocalBests } from "../../bests/local";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { nextRandom, type Seed } from "../../../engine";
-import type { MonkeyHook } from "../../../engine/runtime/monkey-hook";
+import { nextRandom, type Seed } from "@station/engine";
+import type { MonkeyHook } from "@station/engine/internal/monkey-hook";
 import { games } from "../../../games/index";
 
 /**

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { decodeRegionMap, type RegionFile as StoredRegionFile } from "../../../studio/region-map";
+import { decodeRegionMap, type RegionFile as StoredRegionFile } from "@station/studio/internal/region-map";
 import { shot as shotOf, type Shot } from "./pixels";
 import { waitForHydration } from "./test";
 
