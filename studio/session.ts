@@ -27,6 +27,8 @@ export type Tool = "fill" | "brush" | "eraser";
 /** Brush diameters in map pixels (the map is 1700 px wide): small, medium, large. */
 export const BRUSH_SIZES = [14, 32, 64] as const;
 export const BRUSH_NAMES = ["Small", "Medium", "Large"] as const;
+/** A session starts with the medium brush: a first stroke shows clearly at any zoom. */
+export const DEFAULT_BRUSH_SIZE: number = BRUSH_SIZES[1];
 
 export interface StudioState {
   readonly history: History;
@@ -102,7 +104,7 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
     history: restored?.history ?? newHistory(map.id),
     tool: "fill",
     colour: restored?.colour ?? PALETTE[4]!.id,
-    brushSize: 1,
+    brushSize: DEFAULT_BRUSH_SIZE,
     recent: restored?.recent ?? [],
     focus: null,
     message: { text: "", serial: 0 },
