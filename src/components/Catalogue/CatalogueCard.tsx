@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Download, Printer } from "lucide-react";
+import { Download, Palette, Printer } from "lucide-react";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { CatalogueItem } from "../../content/catalogue/types";
@@ -36,6 +36,30 @@ const Card = styled.li`
   }
 `;
 
+/**
+ * The way into the studio: a labelled button in the card's own body, always shown, so it is
+ * found on a phone (no hover) and no neighbour's control can sit over it.
+ */
+const ColorIn = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  margin: auto 10px 10px;
+  padding: 8px 12px;
+  border: 2px solid #231a4d;
+  border-radius: 999px;
+  background: var(--pink);
+  color: #231a4d;
+  font-weight: 800;
+  text-decoration: none;
+  &:hover {
+    background: #ffd1e8;
+    color: #231a4d;
+  }
+`;
+
 /** Shown on hover and keyboard focus; always on touch screens, which cannot hover. */
 const Actions = styled.div`
   position: absolute;
@@ -69,8 +93,6 @@ const ActionButton = styled.button`
     background: #fff3c9;
   }
 `;
-
-const ActionLink = ActionButton.withComponent(Link);
 
 /** Over the picture's corner, so marking a card moves nothing. */
 const Mark = styled.p`
@@ -127,14 +149,17 @@ export function CatalogueCard({ item, href, anchor, printable, onOpen, priority 
         />
       </Link>
       <h2>{item.title}</h2>
+      {colorable ? (
+        <ColorIn to={colorPath(item.id)}>
+          <Palette aria-hidden size={20} />
+          <span>
+            Color in<span className="visually-hidden"> {item.title}</span>
+          </span>
+        </ColorIn>
+      ) : null}
       {colorable ? <InProgress id={item.id} /> : null}
       {printable && full ? (
         <Actions data-testid="card-actions">
-          {colorable ? (
-            <ActionLink to={colorPath(item.id)} aria-label={`Color in ${item.title}`}>
-              <span aria-hidden>✎</span>
-            </ActionLink>
-          ) : null}
           <ActionButton
             type="button"
             aria-label={`Download ${item.title}`}
