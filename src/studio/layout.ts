@@ -36,6 +36,13 @@ export const DrawingBox = styled.div`
     position: absolute;
     inset: 0;
   }
+  /* Space held, or a drag moving the picture. */
+  &[data-pan="grab"] {
+    cursor: grab;
+  }
+  &[data-pan="grabbing"] {
+    cursor: grabbing;
+  }
   &:focus-visible {
     outline: 4px solid var(--focus);
     outline-offset: 3px;

@@ -93,14 +93,17 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
         },
       };
     },
+    // Fill: a tap fills, a drag moves the picture. Brush and eraser: a drag paints.
+    pointerMode: () => (session.store.getState().tool === "fill" ? "tap" : "stroke"),
+    onTap(event) {
+      if (session.store.getState().tool === "fill")
+        session.tapAt(Math.round(event.contentX), Math.round(event.contentY));
+    },
     onStroke(event) {
       const x = Math.round(event.contentX);
       const y = Math.round(event.contentY);
       const { tool, colour, brushSize } = session.store.getState();
-      if (tool === "fill") {
-        if (event.kind === "up") session.tapAt(x, y);
-        return;
-      }
+      if (tool === "fill") return;
       if (event.kind === "down") {
         const region = session.strokeRegionAt(x, y);
         if (region === LINE) return;
