@@ -29,6 +29,18 @@ describe("studio session", () => {
     expect(stroke?.size).toBe(BRUSH_SIZES[1]);
   });
 
+  it("tells the site when a part is given colour, not when it is erased or nothing changes", () => {
+    const coloured: number[] = [];
+    const session = createSession(map, undefined, { coloured: (r) => coloured.push(r) });
+    session.tapAt(0, 0);
+    session.tapAt(0, 0);
+    session.setTool("eraser");
+    session.tapAt(0, 0);
+    session.setTool("brush");
+    session.commitStroke([6, 1, 7, 1]);
+    expect(coloured).toEqual([1, 2]);
+  });
+
   it("ignores a tap on a line", () => {
     const session = createSession(map);
     session.tapAt(4, 1);

@@ -98,7 +98,12 @@ function restore(map: RegionMap, saved: unknown): Pick<StudioState, "history" | 
   };
 }
 
-export function createSession(map: RegionMap, storage?: SessionStorage): StudioSession {
+/** What the site hears of the session besides its state: a part given colour by a tap or a stroke. */
+export interface SessionEvents {
+  coloured?(region: number): void;
+}
+
+export function createSession(map: RegionMap, storage?: SessionStorage, events?: SessionEvents): StudioSession {
   const restored = restore(map, storage?.load());
   const store = createStore<StudioState>()(() => ({
     history: restored?.history ?? newHistory(map.id),
@@ -134,6 +139,7 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
     const text =
       hex === null ? `Erased ${regionName(region)}` : `Filled ${regionName(region)} with ${colourName(colour)}`;
     if (!commit(record(get().history, { kind: "fill", region, colour: hex }), text, hex !== null)) say(text);
+    else if (hex !== null) events?.coloured?.(region);
   };
 
   return {
@@ -162,7 +168,9 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
         hex === null
           ? `Erased part of ${regionName(region)}`
           : `Painted ${regionName(region)} with ${colourName(colour)}`;
-      commit(record(get().history, { kind: "stroke", stroke }), text, hex !== null);
+      if (commit(record(get().history, { kind: "stroke", stroke }), text, hex !== null) && hex !== null) {
+        events?.coloured?.(region);
+      }
       return stroke;
     },
     undo() {
