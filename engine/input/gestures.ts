@@ -229,6 +229,9 @@ export function createGestureTracker(handlers: GestureHandlers): GestureTracker 
 
 const isControl = (target: EventTarget | null) =>
   target instanceof Element && target.closest("button, a, input, select, textarea, [contenteditable]") !== null;
+/** Where Space types or chooses (a field, a radio): never taken for panning. */
+const takesSpace = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("input, select, textarea, [contenteditable]") !== null;
 
 export function attachGestures(element: HTMLElement, handlers: GestureHandlers): () => void {
   const tracker = createGestureTracker(handlers);
@@ -273,23 +276,32 @@ export function attachGestures(element: HTMLElement, handlers: GestureHandlers):
   };
   const enter = () => (hovering = true);
   const leave = () => (hovering = false);
-  // Space pans while held, from the drawing itself or from the page around it (not from a control,
-  // where Space presses it).
+  // Space pans while held, from the drawing itself, or with the pointer over it from anywhere but
+  // a field or a radio. A button just pressed (the tool chosen a moment ago) keeps focus, and
+  // would otherwise be pressed again.
+  let spaceHeld = false;
   const spaceTarget = (e: KeyboardEvent) =>
     e.key === " " &&
     !e.ctrlKey &&
     !e.metaKey &&
     !e.altKey &&
-    (e.target === element || (hovering && !isControl(e.target)));
+    (e.target === element || (hovering && !takesSpace(e.target)));
   const keyDown = (e: KeyboardEvent) => {
     if (!spaceTarget(e)) return;
     if (e.target !== element) e.preventDefault();
+    spaceHeld = true;
     tracker.setPanKey(true);
   };
   const keyUp = (e: KeyboardEvent) => {
-    if (e.key === " ") tracker.setPanKey(false);
+    if (e.key !== " " || !spaceHeld) return;
+    if (e.target !== element) e.preventDefault();
+    spaceHeld = false;
+    tracker.setPanKey(false);
   };
-  const blur = () => tracker.setPanKey(false);
+  const blur = () => {
+    spaceHeld = false;
+    tracker.setPanKey(false);
+  };
 
   const doc = element.ownerDocument;
   const win = doc.defaultView;

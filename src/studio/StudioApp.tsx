@@ -142,7 +142,8 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
       if (was || !isFinished(pictureProgress(session.map, state.history.current))) return;
       if (state.history.done.length <= previous.history.done.length) return;
       setCelebrating(true);
-      session.say("Every part is coloured. Beautiful!");
+      // After the session has said what the last tap did, so both are heard.
+      queueMicrotask(() => session.say(`${session.store.getState().message.text}. Every part is coloured. Beautiful!`));
       reportStationEvent({ kind: "studio-page-finished", page: pageId });
     });
   }, [studio, pageId]);
