@@ -25,11 +25,6 @@ export default function ColorPage({ params }: Route.ComponentProps) {
     () => false,
   );
   if (!item || !lineArt) return <NotFound />;
-  const offline = pages.map((p) => ({
-    path: colorPath(p.id),
-    regions: `/coloring-regions/${p.id}.json`,
-    lineArt: findImage(p.image)?.full.src ?? "",
-  }));
   const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
   const placeholder = (
     <StudioLayout>
@@ -55,14 +50,7 @@ export default function ColorPage({ params }: Route.ComponentProps) {
         </StudioHead>
         {hydrated ? (
           <Suspense fallback={placeholder}>
-            <StudioApp
-              key={item.id}
-              pageId={item.id}
-              title={item.title}
-              lineArtUrl={lineArt}
-              picture={picture}
-              offline={offline}
-            />
+            <StudioApp key={item.id} pageId={item.id} title={item.title} lineArtUrl={lineArt} picture={picture} />
           </Suspense>
         ) : (
           placeholder

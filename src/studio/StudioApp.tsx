@@ -5,7 +5,6 @@
  */
 import { Global, css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import { keepColoringStudio } from "../offline/keep-studio";
 import { printPicture } from "../components/Catalogue/print";
 import { downloadBlob } from "../components/download-blob";
 import {
@@ -34,8 +33,6 @@ export interface StudioAppProps {
   lineArtUrl: string;
   /** The page's lines as a picture: shown until the drawing is ready. */
   picture: ReactNode;
-  /** Every studio page with its files, kept for offline use once the studio has loaded. */
-  offline: readonly { path: string; regions: string; lineArt: string }[];
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
@@ -51,7 +48,7 @@ const printRules = css`
   }
 `;
 
-export default function StudioApp({ pageId, title, lineArtUrl, picture, offline }: StudioAppProps) {
+export default function StudioApp({ pageId, title, lineArtUrl, picture }: StudioAppProps) {
   const drawing = useRef<HTMLDivElement>(null);
   const [studio, setStudio] = useState<Studio | null>(null);
   const [failed, setFailed] = useState(false);
@@ -90,7 +87,6 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
         performance.mark("studio-ready");
         // `npm run bench:studio` drives the studio from the page itself.
         if (new URLSearchParams(location.search).has("bench")) Object.assign(window, { __studio: started });
-        void keepColoringStudio(offline);
       } catch (error) {
         console.error(error);
         if (alive) setFailed(true);
@@ -101,8 +97,6 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
       started?.destroy();
       storage.close();
     };
-    // The list is the same for every page; the studio starts again only for another page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, lineArtUrl]);
 
   // The Activities page marks pages with a picture in progress: the mark changes only when the

@@ -199,7 +199,6 @@ test.describe("with a mouse at 1280x800", () => {
   test("zoomed in, a drag with Fill moves the picture and fills nothing; the wheel zooms and never scrolls the page", async ({
     page,
   }) => {
-    const file = await regionFile("bubble-bath-duck");
     await openStudio(page, "bubble-bath-duck");
     const box = drawing(page);
     const o = await pageOrigin(page);
