@@ -4,8 +4,8 @@
  * never leave a mark, the drawing and the palette share one screen, and finishing is celebrated.
  */
 import type { Page } from "@playwright/test";
-import { addStroke, emptyPicture, fillRegion, type Picture } from "../../studio/picture";
-import { createHistory, historyToJson } from "../../studio/history";
+import { addStroke, emptyPicture, fillRegion, type Picture } from "@station/studio/internal/picture";
+import { createHistory, historyToJson } from "@station/studio/internal/history";
 import { expect, test } from "./support/warm-page";
 import {
   clickAt,

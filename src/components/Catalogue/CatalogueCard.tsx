@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Download, Palette, Printer } from "lucide-react";
+import { Download, Printer } from "lucide-react";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { Link } from "react-router";
 import type { CatalogueItem } from "../../content/catalogue/types";
@@ -38,26 +38,20 @@ const Card = styled.li`
 
 /**
  * The way into the studio: a labelled button in the card's own body, always shown, so it is
- * found on a phone (no hover) and no neighbour's control can sit over it.
+ * found on a phone (no hover) and no neighbour's control can sit over it. Words alone: an icon
+ * here would put /activities over its size budget.
  */
 const ColorIn = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+  display: grid;
+  place-items: center;
   min-height: 48px;
   margin: auto 10px 10px;
-  padding: 8px 12px;
   border: 2px solid #231a4d;
   border-radius: 999px;
   background: var(--pink);
   color: #231a4d;
   font-weight: 800;
   text-decoration: none;
-  &:hover {
-    background: #ffd1e8;
-    color: #231a4d;
-  }
 `;
 
 /** Shown on hover and keyboard focus; always on touch screens, which cannot hover. */
@@ -151,10 +145,7 @@ export function CatalogueCard({ item, href, anchor, printable, onOpen, priority 
       <h2>{item.title}</h2>
       {colorable ? (
         <ColorIn to={colorPath(item.id)}>
-          <Palette aria-hidden size={20} />
-          <span>
-            Color in<span className="visually-hidden"> {item.title}</span>
-          </span>
+          Color in<span className="visually-hidden"> {item.title}</span>
         </ColorIn>
       ) : null}
       {colorable ? <InProgress id={item.id} /> : null}
