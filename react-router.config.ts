@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./src/app/paths";
+import { closedRoutes, prerenderPaths } from "./src/app/paths";
 
 export default {
   appDirectory: "src",
@@ -21,12 +21,15 @@ export default {
   async buildEnd({ buildManifest, reactRouterConfig }) {
     // The production server must tell "a page that exists but was not pre-rendered"
     // (e.g. /games/unknown-id, answered by the SPA fallback) from "no such page" (404.html),
-    // without importing the app. So the build leaves it the route patterns.
+    // without importing the app. So the build leaves it the route patterns; a route whose every
+    // page is pre-rendered is listed with its own not-found page instead.
     const patterns = Object.values(buildManifest?.routes ?? {})
       .map((r) => r.path)
-      .filter((p): p is string => typeof p === "string" && p !== "*" && p.includes(":"));
+      .filter((p): p is string => typeof p === "string" && p !== "*" && p.includes(":"))
+      .filter((p) => !closedRoutes.some((r) => r.pattern === `/${p}`));
     const out = path.join(reactRouterConfig.buildDirectory, "routes.json");
     await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, JSON.stringify({ dynamic: patterns.map((p) => `/${p}`) }, null, 2));
+    const notFound = Object.fromEntries(closedRoutes.map((r) => [r.pattern, r.notFound]));
+    await writeFile(out, JSON.stringify({ dynamic: patterns.map((p) => `/${p}`), notFound }, null, 2));
   },
 } satisfies Config;

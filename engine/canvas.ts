@@ -11,7 +11,17 @@ export {
   type MountedCanvasApp,
 } from "./runtime/mount-canvas-app";
 export { createPixelLayer, type PixelBounds, type PixelLayer } from "./render/pixel-layer";
-export { attachGestures, pinchStep, wheelScale, type StrokeEvent, type ViewChange } from "./input/gestures";
+export {
+  attachGestures,
+  createGestureTracker,
+  pinchStep,
+  wheelChange,
+  wheelScale,
+  type PointerMode,
+  type StrokeEvent,
+  type TapEvent,
+  type ViewChange,
+} from "./input/gestures";
 export {
   clampViewport,
   fitViewport,

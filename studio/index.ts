@@ -6,18 +6,22 @@ import { coloredFileName } from "./file-name.ts";
 import { pictureToPng } from "./export-png.ts";
 import { paintMap } from "./paint.ts";
 import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.ts";
-import { createSession, type SessionStorage, type StudioSession } from "./session.ts";
+import { createSession, type SessionEvents, type SessionStorage, type StudioSession } from "./session.ts";
 import { mountStudioView, type StudioView } from "./view/studio-view.ts";
 
 export {
   BRUSH_NAMES,
   BRUSH_SIZES,
+  DEFAULT_BRUSH_SIZE,
+  type SessionEvents,
   type SessionStorage,
   type StudioSession,
   type StudioState,
   type Tool,
 } from "./session.ts";
 export { PALETTE, crayonById, type Crayon } from "./palette.ts";
+export { isFinished, pictureProgress, progressText, type Progress } from "./progress.ts";
+export { coloursUsed } from "./picture.ts";
 export type { Direction } from "./navigate.ts";
 export type { StudioView } from "./view/studio-view.ts";
 export { coloredFileName };
@@ -57,12 +61,13 @@ export interface Studio {
 export async function startStudio(options: {
   page: OpenedPage;
   storage: SessionStorage;
+  events?: SessionEvents;
   canvasHost: HTMLElement;
   surface: HTMLElement;
   onContextLost?(lost: boolean): void;
 }): Promise<Studio> {
   const { map, lineArt } = options.page;
-  const session = createSession(map, options.storage);
+  const session = createSession(map, options.storage, options.events);
   const view = await mountStudioView({
     canvasHost: options.canvasHost,
     surface: options.surface,

@@ -46,6 +46,13 @@ export function addStroke(picture: Picture, stroke: Stroke): Picture {
   return { ...picture, strokes: [...picture.strokes, stroke] };
 }
 
+/** How many different colours are on the picture, fills and strokes together. */
+export function coloursUsed(picture: Picture): number {
+  const colours = new Set<Colour>(picture.fills.values());
+  for (const s of picture.strokes) if (s.colour !== null) colours.add(s.colour);
+  return colours.size;
+}
+
 export function clearPicture(picture: Picture): Picture {
   return emptyPicture(picture.page);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSession, type SavedSession } from "./session.ts";
+import { BRUSH_SIZES, createSession, type SavedSession } from "./session.ts";
 import { mapFromRows } from "./test-maps.ts";
 
 const map = mapFromRows(["1111.2222", "1111.2222", "1111.2222", "1111.2222"]);
@@ -18,6 +18,27 @@ describe("studio session", () => {
     expect(history.current.fills.get(2)).toBe("#aed6f1");
     expect(message.text).toBe("Filled area 2 with sky blue");
     expect(recent).toEqual(["sky-blue"]);
+  });
+
+  it("starts with a brush size that is one of the sizes offered, so a first stroke shows", () => {
+    const session = createSession(map);
+    expect(BRUSH_SIZES).toContain(session.store.getState().brushSize);
+    expect(session.store.getState().brushSize).toBe(BRUSH_SIZES[1]);
+    session.setTool("brush");
+    const stroke = session.commitStroke([0, 1, 2, 1]);
+    expect(stroke?.size).toBe(BRUSH_SIZES[1]);
+  });
+
+  it("tells the site when a part is given colour, not when it is erased or nothing changes", () => {
+    const coloured: number[] = [];
+    const session = createSession(map, undefined, { coloured: (r) => coloured.push(r) });
+    session.tapAt(0, 0);
+    session.tapAt(0, 0);
+    session.setTool("eraser");
+    session.tapAt(0, 0);
+    session.setTool("brush");
+    session.commitStroke([6, 1, 7, 1]);
+    expect(coloured).toEqual([1, 2]);
   });
 
   it("ignores a tap on a line", () => {

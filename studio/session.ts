@@ -27,6 +27,8 @@ export type Tool = "fill" | "brush" | "eraser";
 /** Brush diameters in map pixels (the map is 1700 px wide): small, medium, large. */
 export const BRUSH_SIZES = [14, 32, 64] as const;
 export const BRUSH_NAMES = ["Small", "Medium", "Large"] as const;
+/** A session starts with the medium brush: a first stroke shows clearly at any zoom. */
+export const DEFAULT_BRUSH_SIZE: number = BRUSH_SIZES[1];
 
 export interface StudioState {
   readonly history: History;
@@ -96,13 +98,18 @@ function restore(map: RegionMap, saved: unknown): Pick<StudioState, "history" | 
   };
 }
 
-export function createSession(map: RegionMap, storage?: SessionStorage): StudioSession {
+/** What the site hears of the session besides its state: a part given colour by a tap or a stroke. */
+export interface SessionEvents {
+  coloured?(region: number): void;
+}
+
+export function createSession(map: RegionMap, storage?: SessionStorage, events?: SessionEvents): StudioSession {
   const restored = restore(map, storage?.load());
   const store = createStore<StudioState>()(() => ({
     history: restored?.history ?? newHistory(map.id),
     tool: "fill",
     colour: restored?.colour ?? PALETTE[4]!.id,
-    brushSize: 1,
+    brushSize: DEFAULT_BRUSH_SIZE,
     recent: restored?.recent ?? [],
     focus: null,
     message: { text: "", serial: 0 },
@@ -132,6 +139,7 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
     const text =
       hex === null ? `Erased ${regionName(region)}` : `Filled ${regionName(region)} with ${colourName(colour)}`;
     if (!commit(record(get().history, { kind: "fill", region, colour: hex }), text, hex !== null)) say(text);
+    else if (hex !== null) events?.coloured?.(region);
   };
 
   return {
@@ -160,7 +168,9 @@ export function createSession(map: RegionMap, storage?: SessionStorage): StudioS
         hex === null
           ? `Erased part of ${regionName(region)}`
           : `Painted ${regionName(region)} with ${colourName(colour)}`;
-      commit(record(get().history, { kind: "stroke", stroke }), text, hex !== null);
+      if (commit(record(get().history, { kind: "stroke", stroke }), text, hex !== null) && hex !== null) {
+        events?.coloured?.(region);
+      }
       return stroke;
     },
     undo() {

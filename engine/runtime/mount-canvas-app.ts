@@ -1,5 +1,5 @@
 import { Container, type Application, type Renderer } from "pixi.js";
-import { attachGestures, type StrokeEvent } from "../input/gestures";
+import { attachGestures, type PointerMode, type StrokeEvent, type TapEvent } from "../input/gestures";
 import { fitRendererTo, sharedApplication } from "../render/application";
 import { watchAppContextLoss } from "../render/context-loss";
 import {
@@ -48,8 +48,12 @@ export interface CanvasAppOptions {
   /** The content's size in its own units (a page's pixels). */
   size: Size;
   create(scene: CanvasScene): CanvasView;
-  /** One pointer's stroke, in content units. */
+  /** One pointer's stroke, in content units (in "stroke" mode). */
   onStroke?(event: StrokeEvent & { readonly contentX: number; readonly contentY: number }): void;
+  /** A tap or click that did not travel (in "tap" mode, where a drag pans instead). */
+  onTap?(event: TapEvent & { readonly contentX: number; readonly contentY: number }): void;
+  /** Whether a one-pointer drag paints ("stroke", the default) or pans ("tap"); asked at each pointer down. */
+  pointerMode?(): PointerMode;
   onContextLost?(lost: boolean): void;
   /** Screen px kept free around the fitted content. */
   margin?: number;
@@ -73,8 +77,10 @@ export interface MountedCanvasApp {
 /**
  * An app that is not a fixed-step game: a drawing, an editor, a board that changes only when
  * someone acts. It gets the engine's one PixiJS application, a content container under a viewport
- * (fitted and centred, zoomed by pinch, Ctrl+wheel or buttons, panned by two fingers), strokes
- * from one pointer, and renders only on request. A lost WebGL context renders nothing until it is
+ * (fitted and centred, zoomed by pinch, the wheel or buttons, panned by two fingers, Space+drag,
+ * the middle button, or in "tap" mode by any drag), strokes or taps from one pointer, and renders
+ * only on request. While it pans, the surface carries `data-pan="grabbing"` (`"grab"` while Space
+ * is held) for the app's cursor. A lost WebGL context renders nothing until it is
  * back; then the view's `restored` runs and the scene renders once.
  */
 export async function mountCanvasApp(options: CanvasAppOptions): Promise<MountedCanvasApp> {
@@ -151,17 +157,24 @@ export async function mountCanvasApp(options: CanvasAppOptions): Promise<Mounted
   observer.observe(canvasHost);
   resize();
 
+  const contentAt = (event: { x: number; y: number }) => {
+    const hostRect = canvasHost.getBoundingClientRect();
+    const surfaceRect = surface.getBoundingClientRect();
+    const at = toContent(view, event.x + surfaceRect.left - hostRect.left, event.y + surfaceRect.top - hostRect.top);
+    return { contentX: at.x, contentY: at.y };
+  };
   const detach = attachGestures(surface, {
-    onStroke(event) {
-      const hostRect = canvasHost.getBoundingClientRect();
-      const surfaceRect = surface.getBoundingClientRect();
-      const at = toContent(view, event.x + surfaceRect.left - hostRect.left, event.y + surfaceRect.top - hostRect.top);
-      options.onStroke?.({ ...event, contentX: at.x, contentY: at.y });
+    mode: () => options.pointerMode?.() ?? "stroke",
+    onStroke: (event) => options.onStroke?.({ ...event, ...contentAt(event) }),
+    onTap: (event) => options.onTap?.({ ...event, ...contentAt(event) }),
+    onPanState(state) {
+      if (state) surface.dataset.pan = state;
+      else delete surface.dataset.pan;
     },
     onViewChange(change) {
-      zoomAbout(change.scale, change.origin);
-      if (change.panX || change.panY) {
-        fitted = false;
+      if (change.scale !== 1) zoomAbout(change.scale, change.origin);
+      // A fitted page has nowhere to move: it stays fitted, so a resize fits it again.
+      if ((change.panX || change.panY) && !fitted) {
         setView(panBy(view, change.panX, change.panY, size, screen));
       }
     },

@@ -20,6 +20,7 @@ const page = (title: string, scripts: string[]) =>
 
 const homeHtml = page("Home page", [bootScript, contextScript]);
 const notFoundHtml = page("Not-found page", []);
+const studioNotFoundHtml = page("Not-found page of the studio", []);
 const fallbackHtml = page("SPA shell", [fallbackScript]);
 const appJs = `export const greeting = "hello";\n`.repeat(200);
 
@@ -34,7 +35,12 @@ beforeAll(async () => {
   root = await makeTempTree({
     "package.json": `{"name":"TOP-SECRET-PACKAGE"}`,
     "dist/secret.txt": "TOP-SECRET-FILE",
-    "dist/routes.json": JSON.stringify({ dynamic: ["/blog/:slug", "/games/:gameId"] }),
+    "dist/routes.json": JSON.stringify({
+      dynamic: ["/blog/:slug", "/games/:gameId"],
+      notFound: { "/activities/color/:pageId": "/activities/color/404" },
+    }),
+    "dist/client/activities/color/duck/index.html": page("Duck", []),
+    "dist/client/activities/color/404/index.html": studioNotFoundHtml,
     "dist/client/index.html": homeHtml,
     "dist/client/blog/index.html": page("Blog", []),
     "dist/client/blog/hello/index.html": page("Hello post", []),
@@ -209,6 +215,15 @@ describe("routing", () => {
       const res = await send(port, target);
       expect(res.status, target).toBe(404);
       expect(res.body.toString(), target).toBe(fallbackHtml);
+    }
+  });
+
+  it("answers an unknown page of a wholly pre-rendered route with that route's own not-found page", async () => {
+    expect((await send(port, "/activities/color/duck")).status).toBe(200);
+    for (const target of ["/activities/color/no-such-page", "/activities/color/404"]) {
+      const res = await send(port, target);
+      expect(res.status, target).toBe(404);
+      expect(res.body.toString(), target).toBe(studioNotFoundHtml);
     }
   });
 

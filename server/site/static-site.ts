@@ -19,11 +19,13 @@ export type StaticSite = (req: IncomingMessage, res: ServerResponse) => void;
  *
  * A path is answered, in order, by: a redirect (moved pages, trailing slashes), the file
  * itself, its pre-rendered `index.html`, a short text 404 when it names a file (it has an
- * extension), the SPA shell with 404 when it fits a dynamic route (the app then renders its
- * own "not found" for e.g. an unknown game), and otherwise the pre-rendered not-found page.
+ * extension), the route's own pre-rendered not-found page with 404 when it fits a route whose
+ * every page is pre-rendered (an unknown studio page), the SPA shell with 404 when it fits a
+ * dynamic route (the app then renders its own "not found" for e.g. an unknown game), and otherwise
+ * the pre-rendered not-found page.
  */
 export async function loadStaticSite(distDir: string, security: SecurityOptions): Promise<StaticSite> {
-  const [index, isDynamicRoute] = await Promise.all([
+  const [index, routes] = await Promise.all([
     indexSite(path.join(distDir, "client")),
     loadDynamicRoutes(path.join(distDir, "routes.json")),
   ]);
@@ -78,11 +80,15 @@ export async function loadStaticSite(distDir: string, security: SecurityOptions)
     const pagePath = canonical === "/" ? "/index.html" : `${canonical}/index.html`;
     for (const urlPath of [canonical, pagePath]) {
       const file = index.get(urlPath);
-      if (file) return sendFile(req, res, urlPath, file, file === notFound ? 404 : 200);
+      if (file)
+        return sendFile(req, res, urlPath, file, file === notFound || routes.isNotFoundPage(canonical) ? 404 : 200);
     }
     // A missing script or image must not be answered with a page: the browser would try to run it.
     if (path.posix.extname(canonical) !== "") return sendText(req, res, 404, "Not found");
-    if (spaFallback && isDynamicRoute(canonical)) return sendFile(req, res, spaFallbackPage, spaFallback, 404);
+    const ownNotFound = routes.notFoundPageFor(canonical);
+    const ownNotFoundFile = ownNotFound && index.get(`${ownNotFound}/index.html`);
+    if (ownNotFoundFile) return sendFile(req, res, `${ownNotFound}/index.html`, ownNotFoundFile, 404);
+    if (spaFallback && routes.isDynamicRoute(canonical)) return sendFile(req, res, spaFallbackPage, spaFallback, 404);
     if (notFound) return sendFile(req, res, notFoundPage, notFound, 404);
     return sendText(req, res, 404, "Not found");
   };

@@ -47,6 +47,15 @@ export const picturePaths = pictureCatalogues.flatMap(([section, categories]) =>
   categories.flatMap((category) => category.items.map((item) => picturePath(section, item.id))),
 );
 
+/**
+ * Routes whose every page is pre-rendered: the production server answers any other path under
+ * one with its own not-found page (pre-rendered at `notFound`, an id no page has, so it hydrates
+ * as the same route with the same layout), status 404, not the app's loading shell.
+ */
+export const closedRoutes: readonly { pattern: string; notFound: string }[] = [
+  { pattern: "/activities/color/:pageId", notFound: "/activities/color/404" },
+];
+
 /** Where the not-found page is rendered; the production server answers unknown paths with it. */
 export const notFoundPath = "/404";
 
@@ -70,4 +79,5 @@ export const prerenderPaths = [
   ...colorPaths,
   ...picturePaths,
   notFoundPath,
+  ...closedRoutes.map((r) => r.notFound),
 ];

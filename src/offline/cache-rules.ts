@@ -16,8 +16,6 @@ export const CACHE_NAMES = {
   images: "lss-images",
   /** Code chunks not in the precache (each article's text), kept once fetched. */
   chunks: "lss-chunks",
-  /** The coloring studio's region maps. */
-  studio: "lss-studio",
 } as const;
 
 /** The stand-in for a page the worker does not have: the offline page, without its scripts. */

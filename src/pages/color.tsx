@@ -6,7 +6,7 @@ import { colorPath } from "../components/Picture/sections";
 import { Seo } from "../components/Seo";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import { findImage } from "../content/images";
-import { DrawingBox, StudioLayout, ToolsPlaceholder } from "../studio/layout";
+import { DrawingBox, StudioHead, StudioLayout, StudioPage, ToolsArea, ToolsPlaceholder } from "../studio/layout";
 import type { Route } from "./+types/color";
 
 // The studio (PixiJS, the region map, the tools) loads after the page has painted its lines.
@@ -25,16 +25,13 @@ export default function ColorPage({ params }: Route.ComponentProps) {
     () => false,
   );
   if (!item || !lineArt) return <NotFound />;
-  const offline = pages.map((p) => ({
-    path: colorPath(p.id),
-    regions: `/coloring-regions/${p.id}.json`,
-    lineArt: findImage(p.image)?.full.src ?? "",
-  }));
   const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
   const placeholder = (
     <StudioLayout>
       <DrawingBox>{picture}</DrawingBox>
-      <ToolsPlaceholder>Getting the crayons out…</ToolsPlaceholder>
+      <ToolsArea>
+        <ToolsPlaceholder>Getting the crayons out…</ToolsPlaceholder>
+      </ToolsArea>
     </StudioLayout>
   );
   return (
@@ -44,22 +41,21 @@ export default function ColorPage({ params }: Route.ComponentProps) {
         description={`Color the ${item.title} coloring page in your browser with a finger, a mouse or the keyboard, then save or print it.`}
         path={colorPath(item.id)}
       />
-      <BackLink to="/activities">Back to Activities</BackLink>
-      <h1>{item.title}</h1>
-      {hydrated ? (
-        <Suspense fallback={placeholder}>
-          <StudioApp
-            key={item.id}
-            pageId={item.id}
-            title={item.title}
-            lineArtUrl={lineArt}
-            picture={picture}
-            offline={offline}
-          />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <StudioPage>
+        <StudioHead>
+          <BackLink to="/activities">
+            <span className="studio-back-label">Back to Activities</span>
+          </BackLink>
+          <h1>{item.title}</h1>
+        </StudioHead>
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <StudioApp key={item.id} pageId={item.id} title={item.title} lineArtUrl={lineArt} picture={picture} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </StudioPage>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
-import { ArrowLeft, ChevronLeft, ChevronRight, Download, Printer } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, Download, Palette, Printer } from "lucide-react";
 import { use, useEffect, useEffectEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { downloadPicture } from "../components/Catalogue/download";
@@ -9,6 +9,7 @@ import { printPictureStyles } from "../components/Catalogue/print-picture";
 import { NotFound } from "../components/NotFound";
 import { catalogueOf } from "../components/Picture/catalogue-of";
 import {
+  colorPath,
   gridPath,
   isPictureSection,
   picturePath,
@@ -106,6 +107,18 @@ const StepLink = styled(Link)`
   }
 `;
 
+/** The studio's door: the first and strongest action on a coloring page's picture. */
+const ColorInLink = styled(Link)`
+  ${actionStyle}
+  border: 2px solid #231a4d;
+  background: var(--butter);
+  color: #231a4d;
+  &:hover {
+    background: #fff3c9;
+    color: #231a4d;
+  }
+`;
+
 const Count = styled.span`
   color: var(--text-muted);
   font-variant-numeric: tabular-nums;
@@ -200,6 +213,14 @@ function Picture({ section, id, fromGrid }: { section: PictureSection; id: strin
       </Text>
       {full ? (
         <Row>
+          {section === "activities" && item.image.startsWith("coloring/") ? (
+            <ColorInLink to={colorPath(item.id)}>
+              <Palette aria-hidden size={20} />
+              <span>
+                Color in<span className="visually-hidden"> {item.title}</span>
+              </span>
+            </ColorInLink>
+          ) : null}
           <Action type="button" onClick={() => downloadPicture(full, item.title)}>
             <Download aria-hidden size={20} />
             Download

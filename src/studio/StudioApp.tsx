@@ -4,23 +4,27 @@
  * pages/color.tsx, so content pages never carry it.
  */
 import { Global, css } from "@emotion/react";
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
-import { keepColoringStudio } from "../offline/keep-studio";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { printPicture } from "../components/Catalogue/print";
 import { downloadBlob } from "../components/download-blob";
-import { coloredFileName, openPage, startStudio, type Direction, type Studio, type StudioState } from "@station/studio";
-import { DrawingBox, StudioLayout } from "./layout";
+import {
+  coloredFileName,
+  coloursUsed,
+  isFinished,
+  openPage,
+  pictureProgress,
+  startStudio,
+  type Direction,
+  type Studio,
+  type StudioState,
+} from "@station/studio";
+import { reportStationEvent } from "../stickers/events";
+import { Celebration } from "./Celebration";
+import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
-import { Toolbox } from "./Toolbox";
+import { PaletteStrip, ToolColumn } from "./Toolbox";
+import { useMedia, useStudioState } from "./use-studio-state";
 import { EnterContest } from "../contest/EnterContest";
 
 export interface StudioAppProps {
@@ -29,19 +33,14 @@ export interface StudioAppProps {
   lineArtUrl: string;
   /** The page's lines as a picture: shown until the drawing is ready. */
   picture: ReactNode;
-  /** Every studio page with its files, kept for offline use once the studio has loaded. */
-  offline: readonly { path: string; regions: string; lineArt: string }[];
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
 
-function useStudioState<T>(studio: Studio | null, select: (state: StudioState) => T, fallback: T): T {
-  return useSyncExternalStore(
-    (changed) => studio?.session.store.subscribe(changed) ?? (() => undefined),
-    () => (studio ? select(studio.session.store.getState()) : fallback),
-    () => fallback,
-  );
-}
+/** How long "Show me what's left" marks the parts still paper, and the celebration stays. */
+const SHOW_LEFT_MS = 2500;
+const CELEBRATION_MS = 5000;
+const whole = (s: StudioState) => s;
 
 const printRules = css`
   .print-picture img {
@@ -49,13 +48,16 @@ const printRules = css`
   }
 `;
 
-export default function StudioApp({ pageId, title, lineArtUrl, picture, offline }: StudioAppProps) {
+export default function StudioApp({ pageId, title, lineArtUrl, picture }: StudioAppProps) {
   const drawing = useRef<HTMLDivElement>(null);
   const [studio, setStudio] = useState<Studio | null>(null);
   const [failed, setFailed] = useState(false);
   const [contextLost, setContextLost] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
   const lastFocus = useRef<number | null>(null);
+  const compact = useMedia(COMPACT_STUDIO);
 
   useEffect(() => {
     let alive = true;
@@ -69,6 +71,13 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
         started = await startStudio({
           page,
           storage,
+          events: {
+            coloured() {
+              const picture = started?.session.store.getState().history.current;
+              if (picture)
+                reportStationEvent({ kind: "studio-region-colored", page: pageId, colorsUsed: coloursUsed(picture) });
+            },
+          },
           canvasHost: host,
           surface: host,
           onContextLost: setContextLost,
@@ -78,7 +87,6 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
         performance.mark("studio-ready");
         // `npm run bench:studio` drives the studio from the page itself.
         if (new URLSearchParams(location.search).has("bench")) Object.assign(window, { __studio: started });
-        void keepColoringStudio(offline);
       } catch (error) {
         console.error(error);
         if (alive) setFailed(true);
@@ -89,8 +97,6 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
       started?.destroy();
       storage.close();
     };
-    // The list is the same for every page; the studio starts again only for another page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, lineArtUrl]);
 
   // The Activities page marks pages with a picture in progress: the mark changes only when the
@@ -118,6 +124,45 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [studio, dialogOpen]);
+
+  // The picture's progress, and the finish: only a change made here counts (a finished picture
+  // opened again is not celebrated twice).
+  useEffect(() => {
+    if (!studio) return;
+    const { session } = studio;
+    return session.store.subscribe((state, previous) => {
+      if (state.history.current === previous.history.current) return;
+      const was = isFinished(pictureProgress(session.map, previous.history.current));
+      if (was || !isFinished(pictureProgress(session.map, state.history.current))) return;
+      if (state.history.done.length <= previous.history.done.length) return;
+      setCelebrating(true);
+      // After the session has said what the last tap did, so both are heard.
+      queueMicrotask(() => session.say(`${session.store.getState().message.text}. Every part is coloured. Beautiful!`));
+      reportStationEvent({ kind: "studio-page-finished", page: pageId });
+    });
+  }, [studio, pageId]);
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(() => setCelebrating(false), CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, [celebrating]);
+
+  const state = useStudioState(studio, whole, null);
+  const shownPicture = state?.history.current;
+  const progress = useMemo(
+    () => (studio && shownPicture ? pictureProgress(studio.session.map, shownPicture) : null),
+    [studio, shownPicture],
+  );
+  const showLeftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showLeft = () => {
+    if (!studio || !progress) return;
+    studio.view.showLeft(progress.left);
+    const n = progress.left.length;
+    studio.session.say(`${n} ${n === 1 ? "part is" : "parts are"} still white, marked with pink stripes`);
+    clearTimeout(showLeftTimer.current);
+    showLeftTimer.current = setTimeout(() => studio.view.hideLeft(), SHOW_LEFT_MS);
+  };
+  useEffect(() => () => clearTimeout(showLeftTimer.current), []);
 
   const message = useStudioState(studio, (s) => s.message, { text: "", serial: 0 });
 
@@ -152,12 +197,34 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
   const save = async () => {
     downloadBlob(await getPicture(), coloredFileName(title));
     studio?.session.say("Saved the picture");
+    reportStationEvent({ kind: "picture-saved", page: pageId, how: "download" });
   };
   const print = async () => {
     const url = URL.createObjectURL(await getPicture());
     // The sheet shows the picture until printing is done; then nothing needs it.
     window.addEventListener("afterprint", () => URL.revokeObjectURL(url), { once: true });
     await printPicture(url, `${title}, colored in`);
+    reportStationEvent({ kind: "picture-saved", page: pageId, how: "print" });
+  };
+
+  const toolbox = {
+    studio,
+    state,
+    progress,
+    failed,
+    contextLost,
+    onSave: () => void save(),
+    onPrint: () => void print(),
+    onShowLeft: showLeft,
+    startOver: (
+      <StartOverDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        disabled={!studio}
+        onConfirm={() => studio?.session.startOver()}
+      />
+    ),
+    contest: <EnterContest pageId={pageId} getPicture={getPicture} />,
   };
 
   return (
@@ -177,23 +244,15 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture, offline 
         onBlur={onDrawingBlur}
       >
         {studio ? null : picture}
+        {celebrating ? <Celebration /> : null}
       </DrawingBox>
-      <Toolbox
-        studio={studio}
-        failed={failed}
-        contextLost={contextLost}
-        onSave={() => void save()}
-        onPrint={() => void print()}
-        startOver={
-          <StartOverDialog
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            disabled={!studio}
-            onConfirm={() => studio?.session.startOver()}
-          />
-        }
-        contest={<EnterContest pageId={pageId} getPicture={getPicture} />}
-      />
+      <ToolsArea>
+        {compact ? (
+          <PaletteStrip {...toolbox} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} />
+        ) : (
+          <ToolColumn {...toolbox} />
+        )}
+      </ToolsArea>
       <p className="visually-hidden" aria-live="polite" data-testid="studio-announcer">
         <span key={message.serial}>{message.text}</span>
       </p>

@@ -1,74 +1,99 @@
+/**
+ * The studio's tools, in two arrangements of the same parts: a column beside the drawing on a
+ * desktop (every section), and on a phone a palette strip (progress, colours, the tools in hand,
+ * Undo, More tools) with the other sections in a sheet. Sections and tools are lists
+ * (`SECTIONS`, `TOOL_ENTRIES`), so a new tool or panel is an entry, not new markup.
+ */
 import styled from "@emotion/styled";
-import {
-  Brush,
-  Eraser,
-  ImageDown,
-  Maximize,
-  PaintBucket,
-  PrinterCheck,
-  Redo2,
-  Undo2,
-  ZoomIn,
-  ZoomOut,
-} from "lucide-react";
-import { useSyncExternalStore, type ReactNode } from "react";
-import {
-  BRUSH_NAMES,
-  BRUSH_SIZES,
-  PALETTE,
-  crayonById,
-  type Studio,
-  type StudioState,
-  type Tool,
-} from "@station/studio";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ImageDown, Maximize, PrinterCheck, Redo2, SlidersHorizontal, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { crayonById, isFinished, progressText, type Progress, type Studio, type StudioState } from "@station/studio";
+import { Swatches } from "./Swatches";
+import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
 
-const Box = styled.div`
+const Column = styled.div`
   display: grid;
+  align-content: start;
   gap: 14px;
   padding: 14px;
   border-radius: var(--radius);
   background: var(--surface);
   border: 1px solid var(--border);
+  overflow-y: auto;
+  min-height: 0;
   section {
     min-width: 0;
   }
 `;
 
-const Swatches = styled.div`
+const Strip = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
-  gap: 6px;
-  border: 0;
-  padding: 0;
-  margin: 0;
+  gap: 8px;
+  padding: 8px 10px 10px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  min-width: 0;
 `;
 
-/** A colour is a native radio: arrow keys move through the palette, its label is the colour's name. */
-const Swatch = styled.label`
-  position: relative;
-  display: block;
-  min-width: 48px;
-  min-height: 48px;
-  border-radius: 50%;
-  border: 3px solid rgb(255 255 255 / 0.35);
-  cursor: pointer;
-  input {
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  > .push {
+    margin-left: auto;
+  }
+`;
+
+/** In the strip, a tool's name shows only where there is room for it; it always names the button. */
+const StripLabel = styled.span`
+  @media (max-width: 479.98px) {
     position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
-  &:has(input:checked) {
-    border-color: #fff;
-    box-shadow:
-      0 0 0 3px #231a4d,
-      0 0 0 6px var(--butter);
+`;
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0 8px;
+  margin: 0;
+  min-height: 48px;
+  color: var(--text-muted);
+  font-size: 0.875rem;
+  line-height: 1.3;
+  > span {
+    font-variant-numeric: tabular-nums;
   }
-  &:has(input:focus-visible) {
+`;
+
+const TextButton = styled.button`
+  min-height: 48px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: var(--butter);
+  font: inherit;
+  font-weight: 800;
+  text-decoration: underline;
+  text-underline-offset: 0.18em;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+  &:focus-visible {
     outline: 3px solid var(--focus);
-    outline-offset: 4px;
+    outline-offset: 2px;
   }
 `;
 
@@ -92,162 +117,309 @@ const Status = styled.p`
   color: var(--text-muted);
 `;
 
-interface Props {
+/** The sheet: in the layout between the drawing and the strip, so the drawing shrinks, never hides. */
+const Sheet = styled(Dialog.Content)`
+  display: grid;
+  gap: 12px;
+  max-height: 32dvh;
+  overflow-y: auto;
+  padding: 10px 12px 12px;
+  border-radius: var(--radius);
+  background: var(--surface-solid);
+  border: 2px solid var(--lavender);
+  outline: none;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  @media (max-height: 560px) and (min-aspect-ratio: 1/1) {
+    max-height: none;
+    overflow: visible;
+  }
+`;
+
+export interface ToolboxProps {
   studio: Studio | null;
+  state: StudioState | null;
+  progress: Progress | null;
   failed: boolean;
   contextLost: boolean;
   onSave: () => void;
   onPrint: () => void;
+  onShowLeft: () => void;
   startOver: ReactNode;
   /** Where the contest entry button sits. */
   contest: ReactNode;
 }
 
-const TOOLS: readonly { tool: Tool; label: string; icon: ReactNode }[] = [
-  { tool: "fill", label: "Fill", icon: <PaintBucket aria-hidden size={20} /> },
-  { tool: "brush", label: "Brush", icon: <Brush aria-hidden size={20} /> },
-  { tool: "eraser", label: "Eraser", icon: <Eraser aria-hidden size={20} /> },
-];
-
-const EMPTY = {
-  tool: "fill" as Tool,
-  colour: "",
-  brushSize: 0,
-  recent: [] as readonly string[],
-  undo: false,
-  redo: false,
-};
-
-function pick(state: StudioState) {
-  return state;
+interface SectionProps extends ToolboxProps {
+  off: boolean;
+  /** In the phone's sheet: what the strip already has is left out. */
+  compact: boolean;
 }
 
-export function Toolbox({ studio, failed, contextLost, onSave, onPrint, startOver, contest }: Props) {
-  const state = useSyncExternalStore(
-    (changed) => studio?.session.store.subscribe(changed) ?? (() => undefined),
-    () => (studio ? pick(studio.session.store.getState()) : null),
-    () => null,
-  );
-  const s = state
-    ? {
-        tool: state.tool,
-        colour: state.colour,
-        brushSize: state.brushSize,
-        recent: state.recent,
-        undo: state.history.done.length > 0,
-        redo: state.history.undone.length > 0,
-      }
-    : EMPTY;
-  const session = studio?.session;
-  const off = !studio;
+interface PanelSection {
+  readonly id: string;
+  /** A visible heading, or (label) a name for screen readers alone. */
+  readonly title?: string;
+  readonly label?: string;
+  /** On a phone: kept in the strip (so not repeated in the sheet). */
+  readonly inStrip?: boolean;
+  render(props: SectionProps): ReactNode;
+}
 
+function ToolButtons({
+  entries,
+  studio,
+  state,
+  strip,
+}: {
+  entries: readonly ToolEntry[];
+  studio: Studio | null;
+  state: StudioState | null;
+  strip: boolean;
+}) {
+  return entries.map((t) => (
+    <ToolButton
+      key={t.id}
+      type="button"
+      aria-pressed={state ? t.isActive(state) : t.id === "fill"}
+      disabled={!studio}
+      onClick={() => studio && t.activate(studio)}
+    >
+      <t.Icon aria-hidden size={20} />
+      {strip ? <StripLabel>{t.label}</StripLabel> : t.label}
+    </ToolButton>
+  ));
+}
+
+function ToolChoices({ studio, state }: { studio: Studio | null; state: StudioState | null }) {
+  const active = state ? TOOL_ENTRIES.find((t) => t.isActive(state)) : undefined;
+  if (!active?.choices || !state) return null;
   return (
-    <Box role="group" aria-label="Coloring tools">
-      {failed ? <Status role="alert">The drawing could not load. Reload the page to try again.</Status> : null}
-      {contextLost ? <Status role="status">The drawing is waking up again…</Status> : null}
-      <section aria-labelledby="studio-tools">
-        <GroupLabel id="studio-tools">Tools</GroupLabel>
-        <Group>
-          {TOOLS.map((t) => (
-            <ToolButton
-              key={t.tool}
-              type="button"
-              aria-pressed={s.tool === t.tool}
-              disabled={off}
-              onClick={() => session?.setTool(t.tool)}
-            >
-              {t.icon}
-              {t.label}
-            </ToolButton>
-          ))}
-        </Group>
-        {s.tool !== "fill" ? (
-          <Group role="group" aria-label="Brush size" style={{ marginTop: 8 }}>
-            {BRUSH_SIZES.map((size, i) => (
-              <ToolButton
-                key={size}
-                type="button"
-                aria-pressed={s.brushSize === size}
-                onClick={() => session?.setBrushSize(i)}
-              >
-                {BRUSH_NAMES[i]}
-              </ToolButton>
-            ))}
-          </Group>
-        ) : null}
-      </section>
-      <section>
-        <Swatches role="radiogroup" aria-label="Colours">
-          {PALETTE.map((c) => (
-            <Swatch key={c.id} style={{ background: c.hex }} title={c.name}>
-              <input
-                type="radio"
-                name="studio-colour"
-                value={c.id}
-                aria-label={c.name}
-                checked={s.colour === c.id}
-                disabled={off}
-                onChange={() => session?.setColour(c.id)}
-              />
-            </Swatch>
-          ))}
-        </Swatches>
-      </section>
-      {s.recent.length > 0 ? (
-        <section aria-labelledby="studio-recent">
-          <GroupLabel id="studio-recent">Recent colours</GroupLabel>
-          <Group>
-            {s.recent.map((id) => {
-              const c = crayonById(id)!;
-              return (
-                <RecentButton
-                  key={id}
-                  type="button"
-                  aria-label={c.name}
-                  aria-pressed={s.colour === id}
-                  style={{ background: c.hex }}
-                  onClick={() => session?.setColour(id)}
-                />
-              );
-            })}
-          </Group>
-        </section>
+    <Group role="group" aria-label={active.choices.label} style={{ marginTop: 8 }}>
+      {active.choices.list(state).map((c) => (
+        <ToolButton key={c.label} type="button" aria-pressed={c.pressed} onClick={() => studio && c.choose(studio)}>
+          {c.label}
+        </ToolButton>
+      ))}
+    </Group>
+  );
+}
+
+function ProgressLine({
+  progress,
+  off,
+  onShowLeft,
+}: {
+  progress: Progress | null;
+  off: boolean;
+  onShowLeft: () => void;
+}) {
+  return (
+    <Line data-testid="studio-progress">
+      <span>{progress ? progressText(progress) : "\u00a0"}</span>
+      {progress && !isFinished(progress) ? (
+        <TextButton type="button" disabled={off} onClick={onShowLeft}>
+          Show me what's left
+        </TextButton>
       ) : null}
-      <section aria-label="Undo and zoom">
+    </Line>
+  );
+}
+
+const SECTIONS: readonly PanelSection[] = [
+  {
+    id: "progress",
+    label: "Progress",
+    inStrip: true,
+    render: (p) => <ProgressLine progress={p.progress} off={p.off} onShowLeft={p.onShowLeft} />,
+  },
+  {
+    id: "tools",
+    title: "Tools",
+    render: (p) => {
+      const entries = TOOL_ENTRIES.filter((t) => !p.compact || !t.inStrip);
+      return (
+        <>
+          {entries.length > 0 ? (
+            <Group>
+              <ToolButtons entries={entries} studio={p.studio} state={p.state} strip={false} />
+            </Group>
+          ) : null}
+          <ToolChoices studio={p.studio} state={p.state} />
+          {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!))?.choices ? (
+            <Status>Brush and Eraser show their sizes here.</Status>
+          ) : null}
+        </>
+      );
+    },
+  },
+  {
+    id: "colours",
+    label: "Colours",
+    inStrip: true,
+    render: (p) => <Swatches studio={p.studio} colour={p.state?.colour ?? ""} layout="grid" />,
+  },
+  {
+    id: "recent",
+    title: "Recent colours",
+    render: ({ state, studio }) =>
+      state && state.recent.length > 0 ? (
         <Group>
-          <ToolButton type="button" disabled={off || !s.undo} onClick={() => session?.undo()}>
+          {state.recent.map((id) => {
+            const c = crayonById(id)!;
+            return (
+              <RecentButton
+                key={id}
+                type="button"
+                aria-label={c.name}
+                aria-pressed={state.colour === id}
+                style={{ background: c.hex }}
+                onClick={() => studio?.session.setColour(id)}
+              />
+            );
+          })}
+        </Group>
+      ) : null,
+  },
+  {
+    id: "history-zoom",
+    label: "Undo and zoom",
+    render: ({ studio, state, off, compact }) => (
+      <Group>
+        {compact ? null : (
+          <ToolButton
+            type="button"
+            disabled={off || !state?.history.done.length}
+            onClick={() => studio?.session.undo()}
+          >
             <Undo2 aria-hidden size={20} />
             Undo
           </ToolButton>
-          <ToolButton type="button" disabled={off || !s.redo} onClick={() => session?.redo()}>
-            <Redo2 aria-hidden size={20} />
-            Redo
+        )}
+        <ToolButton
+          type="button"
+          disabled={off || !state?.history.undone.length}
+          onClick={() => studio?.session.redo()}
+        >
+          <Redo2 aria-hidden size={20} />
+          Redo
+        </ToolButton>
+        <ToolButton type="button" aria-label="Zoom in" disabled={off} onClick={() => studio?.view.zoomIn()}>
+          <ZoomIn aria-hidden size={20} />
+        </ToolButton>
+        <ToolButton type="button" aria-label="Zoom out" disabled={off} onClick={() => studio?.view.zoomOut()}>
+          <ZoomOut aria-hidden size={20} />
+        </ToolButton>
+        <ToolButton type="button" aria-label="Fit page" disabled={off} onClick={() => studio?.view.fit()}>
+          <Maximize aria-hidden size={20} />
+        </ToolButton>
+      </Group>
+    ),
+  },
+  {
+    id: "keep",
+    label: "Keep your picture",
+    render: (p) => (
+      <Group>
+        <ToolButton type="button" disabled={p.off} onClick={p.onSave}>
+          <ImageDown aria-hidden size={20} />
+          Save picture
+        </ToolButton>
+        <ToolButton type="button" disabled={p.off} onClick={p.onPrint}>
+          <PrinterCheck aria-hidden size={20} />
+          Print
+        </ToolButton>
+        {p.startOver}
+        {p.contest}
+      </Group>
+    ),
+  },
+];
+
+function Section({ section, props }: { section: PanelSection; props: SectionProps }) {
+  const heading = section.title ? `studio-${section.id}` : undefined;
+  const content = section.render(props);
+  if (content === null) return null;
+  return (
+    <section aria-labelledby={heading} aria-label={heading ? undefined : section.label}>
+      {section.title ? <GroupLabel id={heading}>{section.title}</GroupLabel> : null}
+      {content}
+    </section>
+  );
+}
+
+function Notices({ failed, contextLost }: { failed: boolean; contextLost: boolean }) {
+  return (
+    <>
+      {failed ? <Status role="alert">The drawing could not load. Reload the page to try again.</Status> : null}
+      {contextLost ? <Status role="status">The drawing is waking up again…</Status> : null}
+    </>
+  );
+}
+
+/** The desktop's column: every section. */
+export function ToolColumn(props: ToolboxProps) {
+  const all = { ...props, off: !props.studio, compact: false };
+  return (
+    <Column role="group" aria-label="Coloring tools">
+      <Notices failed={props.failed} contextLost={props.contextLost} />
+      {SECTIONS.map((s) => (
+        <Section key={s.id} section={s} props={all} />
+      ))}
+    </Column>
+  );
+}
+
+/**
+ * The phone's strip and its sheet. The sheet is a non-modal dialog in the page's flow: the
+ * drawing above it stays in reach (a tap there colours and leaves the sheet open), Escape or
+ * Close shuts it.
+ */
+export function PaletteStrip(props: ToolboxProps & { sheetOpen: boolean; onSheetOpenChange: (open: boolean) => void }) {
+  const { studio, state, sheetOpen, onSheetOpenChange } = props;
+  const all = { ...props, off: !studio, compact: true };
+  return (
+    <Dialog.Root open={sheetOpen} onOpenChange={onSheetOpenChange} modal={false}>
+      {sheetOpen ? (
+        <Sheet aria-describedby={undefined} onInteractOutside={(e) => e.preventDefault()} data-testid="studio-sheet">
+          <Row>
+            <Dialog.Title>More tools</Dialog.Title>
+            <Dialog.Close asChild>
+              <ToolButton type="button" className="push">
+                <X aria-hidden size={20} />
+                Close
+              </ToolButton>
+            </Dialog.Close>
+          </Row>
+          {SECTIONS.filter((s) => !s.inStrip).map((s) => (
+            <Section key={s.id} section={s} props={all} />
+          ))}
+        </Sheet>
+      ) : null}
+      <Strip role="group" aria-label="Coloring tools">
+        <Notices failed={props.failed} contextLost={props.contextLost} />
+        <ProgressLine progress={props.progress} off={all.off} onShowLeft={props.onShowLeft} />
+        <Swatches studio={studio} colour={state?.colour ?? ""} layout="row" />
+        <Row>
+          <ToolButtons entries={TOOL_ENTRIES.filter((t) => t.inStrip)} studio={studio} state={state} strip />
+          <ToolButton
+            type="button"
+            aria-label="Undo"
+            className="push"
+            disabled={all.off || !state?.history.done.length}
+            onClick={() => studio?.session.undo()}
+          >
+            <Undo2 aria-hidden size={20} />
           </ToolButton>
-          <ToolButton type="button" aria-label="Zoom in" disabled={off} onClick={() => studio?.view.zoomIn()}>
-            <ZoomIn aria-hidden size={20} />
-          </ToolButton>
-          <ToolButton type="button" aria-label="Zoom out" disabled={off} onClick={() => studio?.view.zoomOut()}>
-            <ZoomOut aria-hidden size={20} />
-          </ToolButton>
-          <ToolButton type="button" aria-label="Fit page" disabled={off} onClick={() => studio?.view.fit()}>
-            <Maximize aria-hidden size={20} />
-          </ToolButton>
-        </Group>
-      </section>
-      <section aria-label="Keep your picture">
-        <Group>
-          <ToolButton type="button" disabled={off} onClick={onSave}>
-            <ImageDown aria-hidden size={20} />
-            Save picture
-          </ToolButton>
-          <ToolButton type="button" disabled={off} onClick={onPrint}>
-            <PrinterCheck aria-hidden size={20} />
-            Print
-          </ToolButton>
-          {startOver}
-          {contest}
-        </Group>
-      </section>
-    </Box>
+          <Dialog.Trigger asChild>
+            <ToolButton type="button" aria-label="More tools" disabled={all.off}>
+              {sheetOpen ? <X aria-hidden size={20} /> : <SlidersHorizontal aria-hidden size={20} />}
+            </ToolButton>
+          </Dialog.Trigger>
+        </Row>
+      </Strip>
+    </Dialog.Root>
   );
 }

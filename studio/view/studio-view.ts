@@ -13,6 +13,7 @@ import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
 import { tileRegions } from "../tile-regions.ts";
 import { focusSprite } from "./focus-marker.ts";
+import { leftSprite } from "./left-marker.ts";
 
 export interface StudioViewOptions {
   canvasHost: HTMLElement;
@@ -27,6 +28,9 @@ export interface StudioView {
   zoomIn(): void;
   zoomOut(): void;
   fit(): void;
+  /** Marks the given parts (those still paper) until `hideLeft` or the next change to the picture. */
+  showLeft(regions: readonly number[]): void;
+  hideLeft(): void;
   /** Draws pending changes and renders at once (tests and the benchmark time this). */
   renderNow(): void;
   unmount(): void;
@@ -93,14 +97,17 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
         },
       };
     },
+    // Fill: a tap fills, a drag moves the picture. Brush and eraser: a drag paints.
+    pointerMode: () => (session.store.getState().tool === "fill" ? "tap" : "stroke"),
+    onTap(event) {
+      if (session.store.getState().tool === "fill")
+        session.tapAt(Math.round(event.contentX), Math.round(event.contentY));
+    },
     onStroke(event) {
       const x = Math.round(event.contentX);
       const y = Math.round(event.contentY);
       const { tool, colour, brushSize } = session.store.getState();
-      if (tool === "fill") {
-        if (event.kind === "up") session.tapAt(x, y);
-        return;
-      }
+      if (tool === "fill") return;
       if (event.kind === "down") {
         const region = session.strokeRegionAt(x, y);
         if (region === LINE) return;
@@ -149,8 +156,25 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     canvas.requestRender();
   };
 
+  let left: Sprite | null = null;
+  const hideLeft = () => {
+    if (!left) return;
+    left.destroy({ texture: true, textureSource: true });
+    left = null;
+    canvas.requestRender();
+  };
+  const showLeft = (regions: readonly number[]) => {
+    hideLeft();
+    left = leftSprite(map, regions);
+    if (!left) return;
+    // Under the lines, so they stay crisp over the stripes.
+    canvas.scene.content.addChildAt(left, canvas.scene.content.getChildIndex(lines));
+    canvas.requestRender();
+  };
+
   const unsubscribe = session.store.subscribe((state, previous) => {
     if (state.history.current !== previous.history.current) {
+      hideLeft();
       const next = state.history.current;
       const changed = changedParts(map, shown, next);
       shown = next;
@@ -167,9 +191,12 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     zoomIn: () => canvas.zoomBy(1.5),
     zoomOut: () => canvas.zoomBy(1 / 1.5),
     fit: () => canvas.fit(),
+    showLeft,
+    hideLeft,
     renderNow: () => canvas.renderNow(),
     unmount() {
       unsubscribe();
+      hideLeft();
       if (marker) marker.sprite.destroy({ texture: true, textureSource: true });
       canvas.unmount();
     },

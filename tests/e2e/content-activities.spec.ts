@@ -110,3 +110,61 @@ test.describe("on a touch screen", () => {
     await expect(card.getByTestId("card-actions")).toHaveCSS("opacity", "1");
   });
 });
+
+test.describe("the way into the studio", () => {
+  for (const size of [
+    { width: 320, height: 640, touch: true },
+    { width: 390, height: 844, touch: true },
+    { width: 768, height: 1024, touch: true },
+    { width: 1280, height: 800, touch: false },
+    { width: 1920, height: 1080, touch: false },
+  ]) {
+    test.describe(`at ${size.width} px${size.touch ? " on a touch screen" : ""}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+
+      test("every coloring card shows a labelled Color in button, whole, on its card, and nothing covers it", async ({
+        page,
+      }) => {
+        await open(page, "/activities");
+        await expect(cards(page)).toHaveCount(15);
+        for (const card of await cards(page).all()) {
+          const title = await card.getByRole("heading").innerText();
+          const link = card.getByRole("link", { name: `Color in ${title}` });
+          await expect(link).toBeVisible();
+          await expect(link).toContainText("Color in");
+          await link.scrollIntoViewIfNeeded();
+          const l = (await link.boundingBox())!;
+          const c = (await card.boundingBox())!;
+          expect(l.x, title).toBeGreaterThanOrEqual(c.x);
+          expect(l.x + l.width, title).toBeLessThanOrEqual(c.x + c.width + 0.5);
+          expect(l.y + l.height, title).toBeLessThanOrEqual(c.y + c.height + 0.5);
+          expect(l.height, title).toBeGreaterThanOrEqual(48);
+          // What a tap at its middle and near its ends would hit is the button itself.
+          for (const fx of [0.1, 0.5, 0.9]) {
+            const hit = await page.evaluate(
+              ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href") ?? null,
+              [l.x + l.width * fx, l.y + l.height / 2],
+            );
+            expect(hit, `${title} at ${fx}`).toBe(await link.getAttribute("href"));
+          }
+        }
+        const first = cards(page).first();
+        const title = await first.getByRole("heading").innerText();
+        if (size.touch) await first.getByRole("link", { name: `Color in ${title}` }).tap();
+        else await first.getByRole("link", { name: `Color in ${title}` }).click();
+        await expect(page).toHaveURL(/\/activities\/color\/[a-z-]+$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      });
+    });
+  }
+
+  test("a coloring page's picture page offers Color in beside Download and Print", async ({ page }) => {
+    await open(page, "/activities/picture/bubble-bath-duck");
+    const link = page.getByRole("link", { name: "Color in Bubble Bath Duck" });
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/activities\/color\/bubble-bath-duck$/);
+  });
+});

@@ -74,7 +74,8 @@ test("a brush stroke stays in the region it starts in; the eraser takes colour b
   const box = drawing(page);
   await page.getByRole("radio", { name: "Coral" }).check();
   await page.getByRole("button", { name: "Brush" }).click();
-  await page.getByRole("button", { name: "Large" }).click();
+  // A size is chosen from the start, and shown as chosen.
+  await expect(page.getByRole("button", { name: "Medium" })).toHaveAttribute("aria-pressed", "true");
   // From inside the body, right across its outline and far into the wall beyond it.
   const [bx, , bw] = body[3];
   const [fx, y] = deepPoint(file, body[0]);
@@ -172,7 +173,11 @@ test("Save picture downloads a print-size PNG of the colored page; Start over as
   await expect.poll(async () => near((await shot(box)).at(p.x, p.y), CORAL)).toBe(true);
 });
 
-test("an unknown page is the not-found page with status 404", async ({ page }) => {
+test("an unknown page is the not-found page with status 404, in its HTML", async ({ page, request }) => {
+  const answer = await request.get("/activities/color/no-such-page");
+  expect(answer.status()).toBe(404);
+  // The server's own HTML says it, before any script runs (not a loading shell).
+  expect(await answer.text()).toContain("Uh oh! Page Not Found!");
   const response = await page.goto("/activities/color/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh oh! Page Not Found!");

@@ -10,7 +10,7 @@ import { games } from "../../../games/index.ts";
 import { motionBootScript } from "../../../src/components/StarryBackground/motion-preference.ts";
 import { site } from "../../../src/config/site.ts";
 import { offlineFallbackHtml } from "./offline-html.ts";
-import { articleChunks, isPrecachedFile, precacheEntries, shellPages } from "./precache-list.ts";
+import { articleChunks, isPrecachedFile, precacheEntries, shellPages, studioPages } from "./precache-list.ts";
 import { webManifest } from "./web-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -49,7 +49,7 @@ await bundle("src/offline/offline-page-script.ts", "offline-page.js");
 const chunkModules = JSON.parse(await readFile(path.join(root, "dist", "chunk-modules.json"), "utf8"));
 const skip = articleChunks(chunkModules);
 const files = (await listFiles(clientDir)).filter((f) => isPrecachedFile(f, skip)).sort();
-const entries = await precacheEntries(clientDir, files, shellPages(games.map((g) => g.id)));
+const entries = await precacheEntries(clientDir, files, [...shellPages(games.map((g) => g.id)), ...studioPages(files)]);
 await bundle("src/offline/worker/service-worker.ts", "sw.js", { __PRECACHE_MANIFEST__: JSON.stringify(entries) });
 
 const bytes = (await Promise.all(files.map((f) => readFile(path.join(clientDir, f))))).reduce(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleChunks, isPrecachedFile, pageFile, shellPages } from "./precache-list";
+import { articleChunks, isPrecachedFile, pageFile, shellPages, studioPages } from "./precache-list";
 import { offlineFallbackHtml } from "./offline-html";
 import { webManifest } from "./web-manifest";
 
@@ -28,6 +28,8 @@ describe("the precache list", () => {
       "icons/maskable-512.png",
       "manifest.webmanifest",
       "offline.html",
+      "coloring-regions/bubble-bath-duck.json",
+      "images/coloring/bubble-bath-duck.png",
     ]) {
       expect(isPrecachedFile(file, none), file).toBe(true);
     }
@@ -35,6 +37,7 @@ describe("the precache list", () => {
       "assets/snake-123.js.br",
       "assets/founder-AbC.svg",
       "images/blog/cover.webp",
+      "images/coloring/bubble-bath-duck-640.avif",
       "images/games/snake-400.png",
       "images/games/snake-800.webp",
       "images/games/shots.json",
@@ -55,6 +58,9 @@ describe("the precache list", () => {
       "/signup",
       "/forgot-password",
       "/offline",
+    ]);
+    expect(studioPages(["coloring-regions/rocket.json", "images/coloring/rocket.png"])).toEqual([
+      "/activities/color/rocket",
     ]);
     expect(pageFile("/")).toBe("index.html");
     expect(pageFile("/games/snake")).toBe("games/snake/index.html");

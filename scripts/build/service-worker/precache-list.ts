@@ -36,7 +36,19 @@ export function isPrecachedFile(file: string, skip: ReadonlySet<string>): boolea
   // (AVIF, at the card's size and twice it: about 60 KB for six games), so /games is whole offline.
   if (/^images\/games\/[^/]+-(400|800)\.avif$/.test(file)) return true;
   if (/^icons\/[^/]+\.png$/.test(file)) return true;
+  // The coloring studio, every page of it: the region maps and the full-size line art it colours
+  // over (about 1.7 MB for fifteen pages), so a page never opened still opens and fills offline.
+  if (/^coloring-regions\/[a-z0-9-]+\.json$/.test(file)) return true;
+  if (/^images\/coloring\/[a-z0-9-]+\.png$/.test(file)) return true;
   return ["favicon.svg", "manifest.webmanifest", "offline.html", "offline-page.js"].includes(file);
+}
+
+/** The studio's pages, one per region map among the precached files. */
+export function studioPages(files: readonly string[]): string[] {
+  return files.flatMap((f) => {
+    const id = /^coloring-regions\/([a-z0-9-]+)\.json$/.exec(f)?.[1];
+    return id ? [`/activities/color/${id}`] : [];
+  });
 }
 
 /** A page's URL as the worker is asked for it ("/games/snake"), from its file. */

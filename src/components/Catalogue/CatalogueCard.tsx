@@ -36,6 +36,24 @@ const Card = styled.li`
   }
 `;
 
+/**
+ * The way into the studio: a labelled button in the card's own body, always shown, so it is
+ * found on a phone (no hover) and no neighbour's control can sit over it. Words alone: an icon
+ * here would put /activities over its size budget.
+ */
+const ColorIn = styled(Link)`
+  display: grid;
+  place-items: center;
+  min-height: 48px;
+  margin: auto 10px 10px;
+  border: 2px solid #231a4d;
+  border-radius: 999px;
+  background: var(--pink);
+  color: #231a4d;
+  font-weight: 800;
+  text-decoration: none;
+`;
+
 /** Shown on hover and keyboard focus; always on touch screens, which cannot hover. */
 const Actions = styled.div`
   position: absolute;
@@ -69,8 +87,6 @@ const ActionButton = styled.button`
     background: #fff3c9;
   }
 `;
-
-const ActionLink = ActionButton.withComponent(Link);
 
 /** Over the picture's corner, so marking a card moves nothing. */
 const Mark = styled.p`
@@ -127,14 +143,14 @@ export function CatalogueCard({ item, href, anchor, printable, onOpen, priority 
         />
       </Link>
       <h2>{item.title}</h2>
+      {colorable ? (
+        <ColorIn to={colorPath(item.id)}>
+          Color in<span className="visually-hidden"> {item.title}</span>
+        </ColorIn>
+      ) : null}
       {colorable ? <InProgress id={item.id} /> : null}
       {printable && full ? (
         <Actions data-testid="card-actions">
-          {colorable ? (
-            <ActionLink to={colorPath(item.id)} aria-label={`Color in ${item.title}`}>
-              <span aria-hidden>✎</span>
-            </ActionLink>
-          ) : null}
           <ActionButton
             type="button"
             aria-label={`Download ${item.title}`}

@@ -1,6 +1,7 @@
 /**
  * The site's service worker (built by scripts/build/service-worker/build.ts into dist/client/sw.js).
- * Precached: the shell, every game page and everything a game needs. Kept at runtime: the
+ * Precached: the shell, every game page and everything a game needs, every coloring studio page
+ * with its region map and line art. Kept at runtime: the
  * pages, article chunks and pictures a visitor opened. A new version waits until the visitor
  * presses Reload in the update toast, so nobody loses a game to an update.
  */
@@ -9,7 +10,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { CACHE_NAMES, OFFLINE_FALLBACK_URL, isPrivatePath } from "../cache-rules";
 import { sameImageMatcher } from "./kept-copies";
 import { SKIP_WAITING_MESSAGE } from "../messages";
@@ -56,13 +57,19 @@ registerRoute(
   new CacheFirst({ cacheName: CACHE_NAMES.chunks, plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 80 })] }),
 );
 
-/** Offline, a size of a picture never fetched is served from another kept copy of it. */
+/**
+ * Offline, a size of a picture never fetched is served from another kept copy of it: one in the
+ * pictures' cache, or the full PNG in the precache (every coloring page's line art is there).
+ */
 async function keptCopyOf(request: Request): Promise<Response | undefined> {
-  const matches = sameImageMatcher(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const matches = sameImageMatcher(pathname);
   if (!matches) return undefined;
   const cache = await caches.open(CACHE_NAMES.images);
   const kept = (await cache.keys()).find((key) => matches(new URL(key.url).pathname));
-  return kept ? cache.match(kept) : undefined;
+  if (kept) return cache.match(kept);
+  const full = pathname.replace(/-\d+\.(avif|webp)$/, ".png");
+  return full === pathname ? undefined : matchPrecache(full);
 }
 
 registerRoute(
@@ -75,11 +82,4 @@ registerRoute(
       { handlerDidError: async ({ request }) => (await keptCopyOf(request)) ?? Response.error() },
     ],
   }),
-);
-
-// The coloring studio's region maps: kept once the studio is visited (all fifteen, see
-// keepColoringStudio), refreshed in the background so a redrawn page's map follows its art.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/coloring-regions/"),
-  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.studio, plugins: [okOnly()] }),
 );
