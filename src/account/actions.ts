@@ -24,8 +24,19 @@ async function attempt(run: () => Promise<{ error: ServiceError | null }>): Prom
 
 const client = async () => (await loadAuthClient()).supabase;
 
+/**
+ * A nickname goes to the database first (set_nickname: the rule and the watched words, and the
+ * one place public pages read it from), then to the session's metadata so the header agrees.
+ */
 export const saveProfile = (data: { nickname?: string; avatar_url?: string }) =>
-  attempt(async () => (await client()).auth.updateUser({ data }));
+  attempt(async () => {
+    const supabase = await client();
+    if (data.nickname !== undefined) {
+      const { error } = await supabase.rpc("set_nickname", { nickname: data.nickname });
+      if (error) return { data: { user: null }, error: { message: error.message, status: 400 } };
+    }
+    return supabase.auth.updateUser({ data });
+  });
 
 /** The current password is asked again: a borrowed, signed-in device is not enough to take the account. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
