@@ -19,6 +19,7 @@ export default [
   route("about", "pages/about.tsx"),
   route("privacy", "pages/privacy.tsx"),
   route("terms", "pages/terms.tsx"),
+  route("community-guidelines", "pages/community-guidelines.tsx"),
   route("signup", "pages/signup.tsx"),
   route("login", "pages/login.tsx"),
   route("account", "pages/account.tsx"),

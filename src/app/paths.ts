@@ -20,6 +20,7 @@ export const staticPaths = [
   "/about",
   "/privacy",
   "/terms",
+  "/community-guidelines",
   "/signup",
   "/login",
   "/account",

@@ -12,6 +12,7 @@ import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { ReportEntry } from "./ReportEntry";
 
 /* The site's card grid with narrower cards that fill a row from the start, a picture on each. */
 const Grid = styled(CardGrid)`
@@ -113,6 +114,7 @@ export function ContestWall() {
             <h2>{entry.title ?? "Untitled"}</h2>
             <p>by {entry.nickname}</p>
             <p>{pageLine(entry.page_id, titles)}</p>
+            <ReportEntry entryId={entry.id} label={describe(entry)} />
           </li>
         ))}
       </Grid>

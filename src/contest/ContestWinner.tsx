@@ -8,6 +8,7 @@ import { Trophy } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { ReportEntry } from "./ReportEntry";
 
 const Figure = styled.figure`
   margin: 0;
@@ -49,6 +50,7 @@ export function ContestWinner({ fallback }: { fallback: ReactNode }) {
         </strong>
         <span>by {winner.nickname}</span>
         <Link to="/activities/contest">See the contest wall</Link>
+        <ReportEntry entryId={winner.id} label={`${title} by ${winner.nickname}`} />
       </figcaption>
     </Figure>
   );

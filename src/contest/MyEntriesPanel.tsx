@@ -88,10 +88,13 @@ export function MyEntriesPanel() {
                 <div>
                   <h3>{title}</h3>
                   <p>
-                    Sent {day(entry.created_at)} · <State>{stateLabel(entry.state, entry.winner)}</State>
+                    Sent {day(entry.created_at)} · <State>{stateLabel(entry.state, entry.winner, entry.hidden)}</State>
                   </p>
                   {entry.decline_reason && (entry.state === "declined" || entry.state === "removed") ? (
                     <p>Reason: {entry.decline_reason}</p>
+                  ) : null}
+                  {entry.state === "approved" && entry.hidden === "moderator" && entry.hidden_reason ? (
+                    <p>Reason: {entry.hidden_reason}</p>
                   ) : null}
                   <SecondaryButton
                     type="button"

@@ -14,7 +14,9 @@ export const CONTEST_TEXT = {
 
 export type EntryState = "waiting" | "approved" | "declined" | "removed";
 
-export function stateLabel(state: EntryState, winner: boolean): string {
+export function stateLabel(state: EntryState, winner: boolean, hidden?: "reports" | "moderator" | null): string {
+  if (state === "approved" && hidden === "moderator") return "Hidden from the wall";
+  if (state === "approved" && hidden === "reports") return "Off the wall while a moderator looks at it";
   if (winner) return "Winner";
   if (state === "waiting") return "Waiting for review";
   if (state === "approved") return "On the wall";
