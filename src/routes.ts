@@ -8,6 +8,7 @@ export default [
   route("gallery", "pages/gallery.tsx"),
   route("activities", "pages/activities.tsx"),
   route("activities/contest", "pages/contest-wall.tsx"),
+  route("activities/contest/winners", "pages/contest-winners.tsx"),
   route("activities/color/:pageId", "pages/color.tsx"),
   route("games", "pages/games.tsx"),
   route("games/cozy-cloud-hop", "pages/cozy-cloud-hop.tsx"),

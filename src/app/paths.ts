@@ -15,6 +15,7 @@ export const staticPaths = [
   "/gallery",
   "/activities",
   "/activities/contest",
+  "/activities/contest/winners",
   "/games",
   "/self-help",
   "/about",

@@ -66,7 +66,12 @@ export function MyEntriesPanel() {
   }
 
   return (
-    <Panel aria-labelledby="contest-entries-heading" aria-busy={entries === null} data-testid="my-contest-entries">
+    <Panel
+      id="my-contest-entries"
+      aria-labelledby="contest-entries-heading"
+      aria-busy={entries === null}
+      data-testid="my-contest-entries"
+    >
       <h2 id="contest-entries-heading">My contest entries</h2>
       {entries === null ? (
         <p>Loading your entries…</p>

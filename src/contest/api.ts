@@ -206,3 +206,14 @@ export const dismissReports = (id: string) => call("contest_dismiss_reports", { 
 export const hideEntry = (id: string, reason: string) => call("contest_hide", { entry_id: id, reason });
 export const resetNickname = (id: string, reason: string) =>
   call("moderation_reset_nickname", { entry_id: id, reason });
+
+/** The database's word on a title (watched words, personal details, links), or null. */
+export async function checkTitle(title: string): Promise<string | null> {
+  try {
+    const { data, error } = await (await client()).rpc("title_problem", { title });
+    return error ? null : ((data as string | null) ?? null);
+  } catch {
+    // Offline or the check failed: contest_enter checks again and says so.
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { accessToken, memberAccount, signInAs, type Member } from "./support/account";
 import { ANON_KEY, serviceURL, signInWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { runModeratorCommand } from "./support/contest";
+import { acceptStorageRefusals, runModeratorCommand } from "./support/contest";
 import { expect, open, test } from "./support/warm-page";
 
 const headers = (token: string, type = "application/json") => ({
@@ -157,4 +157,51 @@ test("a member reports from a phone, a moderator hides it, and its member reads 
   const mine = page.getByTestId("my-contest-entry").filter({ hasText: title });
   await expect(mine).toContainText("Hidden from the wall");
   await expect(mine).toContainText("Reason: This picture looks like someone else's art.");
+});
+
+test("the contest form names what is missing in fill order, previews the picture and refuses it twice", async ({
+  page,
+  request,
+  health,
+}) => {
+  test.slow();
+  const member = await memberAccount(request, "community-artist");
+  await signInAs(page, member);
+  await open(page, "/activities");
+  await expect(page.getByTestId("contest-facts").first()).toContainText("Closes");
+  const form = page.getByRole("form", { name: "Enter the contest" });
+  const upload = form.getByRole("button", { name: "Upload your picture" });
+  await expect(form.getByRole("link", { name: "community guidelines" })).toHaveAttribute(
+    "href",
+    "/community-guidelines",
+  );
+  await upload.click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Still needed: the photo or scan of your picture and the tick that it is your own work.",
+  );
+  const picture = {
+    name: "star.png",
+    mimeType: "image/png",
+    buffer: await sharp({
+      create: { width: 80, height: 80, channels: 3, background: { r: 250, g: 200, b: Date.now() % 250 } },
+    })
+      .png()
+      .toBuffer(),
+  };
+  await form.getByLabel("Your picture").setInputFiles(picture);
+  await expect(form.getByRole("img", { name: "Preview of star.png" })).toBeVisible();
+  await upload.click();
+  await expect(form.getByRole("alert")).toHaveText("Still needed: the tick that it is your own work.");
+  await form.getByLabel("I colored this myself, and it is my own work.").check();
+  await upload.click();
+  const sent = form.getByRole("link", { name: "See it in My contest entries" });
+  await expect(sent).toHaveAttribute("href", "/account#my-contest-entries");
+
+  await form.getByLabel("Your picture").setInputFiles(picture);
+  await form.getByLabel("I colored this myself, and it is my own work.").check();
+  await upload.click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "You have already entered this picture. Each picture can be entered once.",
+  );
+  await acceptStorageRefusals(page, health.errors, [409]);
 });
