@@ -8,7 +8,7 @@ import type { User } from "@supabase/supabase-js";
 import { loadAuthClient } from "../auth/load-client";
 import type { ServiceError } from "../auth/messages";
 import { removeAllMyPictures } from "../contest/api";
-import { buildExport, type ExportedData } from "./export-data";
+import { buildExport, type ExportedData, type ExportedProfile } from "./export-data";
 
 export type Outcome = { error: ServiceError | null };
 
@@ -88,11 +88,25 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (bests.error) return { error: { message: bests.error.message, code: bests.error.code } };
     const entries = await supabase
       .from("contest_entries")
-      .select("id, title, page_id, state, winner, decline_reason, created_at, reviewed_at")
+      .select("id, title, page_id, state, winner, decline_reason, hidden, hidden_reason, created_at, reviewed_at")
       .order("created_at");
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
-    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? []);
+    const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
+    if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
+    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data);
     return { error: null };
   });
   return { data, error };
+}
+
+const PROFILE_COLUMNS = "nickname, needs_nickname, nickname_reason, guidelines_version, guidelines_agreed_at";
+
+/** The member's public profile as the database keeps it, or null when it cannot be read now. */
+export async function myProfile(): Promise<ExportedProfile | null> {
+  try {
+    const { data } = await (await client()).from("profiles").select(PROFILE_COLUMNS).maybeSingle();
+    return (data as ExportedProfile | null) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -4,7 +4,7 @@
  * removes the entry and its files at once whatever its state.
  */
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Panel, SecondaryButton } from "../components/Form/panel-styles";
 import { FormAlert } from "../components/Form/FormAlert";
@@ -51,8 +51,11 @@ const State = styled.strong`
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
-export function MyEntriesPanel() {
+/** `onWaiting` hears whether an entry waits for review, so the account page can put this first. */
+export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) => void }) {
   const { entries, pictures, failed, refresh } = useEntryList(myEntries);
+  const waiting = entries?.some((e) => e.state === "waiting") ?? false;
+  useEffect(() => onWaiting?.(waiting), [onWaiting, waiting]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 

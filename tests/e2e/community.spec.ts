@@ -205,3 +205,22 @@ test("the contest form names what is missing in fill order, previews the picture
   );
   await acceptStorageRefusals(page, health.errors, [409]);
 });
+
+test("sign-up asks for the guidelines and refuses a watched nickname with the database's words", async ({ page }) => {
+  await open(page, "/signup");
+  await page.getByLabel("Public Nickname").fill("Sexy Star");
+  await page.getByLabel("Email").fill(`watched.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("moonbeam-42");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  const agree = page.getByRole("checkbox", { name: /community guidelines/ });
+  await expect(agree).toBeFocused();
+  await expect(agree).toHaveAccessibleDescription(/tick the box to agree/);
+  await expect(page.getByRole("link", { name: "community guidelines", exact: true })).toHaveAttribute(
+    "href",
+    "/community-guidelines",
+  );
+  await agree.check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByTestId("form-error")).toContainText("That nickname has a word this station doesn't allow.");
+  await expect(page).toHaveURL(/\/signup$/);
+});
