@@ -101,7 +101,8 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
         <ol aria-label={`History of ${title}`}>
           {entry.history.map((h, i) => (
             <li key={i}>
-              {ACTION_WORDS[h.action] ?? h.action} by {h.by}, {when(h.at)}
+              {ACTION_WORDS[h.action] ?? h.action}
+              {h.action === "reported-hidden" ? "" : ` by ${h.by}`}, {when(h.at)}
               {h.reason ? `: “${h.reason}”` : ""}
             </li>
           ))}

@@ -78,7 +78,8 @@ test("a member reports from a phone, a moderator hides it, and its member reads 
   browser,
   request,
 }) => {
-  test.slow();
+  // Three people's sessions, a moderator made with the command, and axe at two widths twice.
+  test.setTimeout(240_000);
   const title = `Moon Garden ${Date.now() % 100000}`;
   const [owner, reporter, moderator] = await Promise.all([
     memberAccount(request, "community-owner"),

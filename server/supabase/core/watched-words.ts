@@ -6,7 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Queryable } from "./db.ts";
+import type { PGlite } from "@electric-sql/pglite";
+
+// db.ts loads the words at start, so this file names what it needs rather than importing db.ts.
+type Queryable = Pick<PGlite, "query">;
 
 export const WATCHED_WORDS_FILE = path.join(import.meta.dirname, "..", "..", "..", "supabase", "watched-words.txt");
 
