@@ -4,18 +4,12 @@
  * with a `$2a$` password hash that bcrypt and pgcrypto's crypt() both accept, their identity and
  * their bests; an email the project already has stops the import (or, asked, is left out).
  */
-import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { supabaseMigrationFiles } from "./core/db.ts";
-import { copyEmptyDatabase } from "./core/template.ts";
 import { exportSupabaseSql } from "./export-supabase.ts";
 import { checkPassword } from "./auth/passwords.ts";
+import { hostedProject, removeHostedProjects } from "../../tests/server/hosted-project.ts";
 import { startTestService, type TestService, uniqueEmail } from "../../tests/server/auth-harness.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -45,22 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc?.stop());
 
-const projects: string[] = [];
-afterAll(async () => {
-  for (const dir of projects) await rm(dir, { recursive: true, force: true });
-});
-
-async function hostedProject(): Promise<PGlite> {
-  // A copy of an empty database: initdb for each project would cost 20 s on a busy machine.
-  const dir = await mkdtemp(path.join(tmpdir(), "lss-hosted-project-"));
-  projects.push(dir);
-  await copyEmptyDatabase(path.join(dir, "pgdata"));
-  const hosted = await PGlite.create({ dataDir: path.join(dir, "pgdata"), extensions: { pgcrypto } });
-  await hosted.exec("create extension pgcrypto");
-  await hosted.exec(readFileSync(path.join(import.meta.dirname, "testdata", "hosted-auth-schema.sql"), "utf8"));
-  for (const migration of supabaseMigrationFiles()) await hosted.exec(readFileSync(migration.file, "utf8"));
-  return hosted;
-}
+afterAll(removeHostedProjects);
 
 const count = async (db: PGlite, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
@@ -100,6 +79,12 @@ it("imports members, identities and bests, with $2a$ hashes bcrypt and crypt() a
     );
     expect(identities.rows).toEqual([{ provider: "email", provider_id: row.id, email: m.email.toLowerCase() }]);
   }
+  const profiles = await hosted.query("select id, nickname, needs_nickname from public.profiles order by nickname");
+  const embedded = await svc.auth.db.query(
+    "select id, nickname, needs_nickname from public.profiles order by nickname",
+  );
+  expect(profiles.rows).toEqual(embedded.rows);
+  expect(profiles.rows.length).toBeGreaterThanOrEqual(members.length);
   const bests = await count(hosted, "public.game_bests");
   expect(bests).toBe(await count(svc.auth.db as never, "public.game_bests"));
   expect(bests).toBeGreaterThanOrEqual(4);

@@ -1,5 +1,5 @@
 /**
- * SQL that imports the embedded service's members and their bests into a hosted Supabase project
+ * SQL that imports the embedded service's members, their profiles and their bests into a hosted Supabase project
  * (`npm run export:supabase`, docs/hosted-supabase.md). Run it in the project's SQL editor or with
  * psql after `supabase db push` has created public.game_bests.
  *
@@ -52,6 +52,21 @@ select format(
 ) as sql
 from public.game_bests order by user_id, game_id`;
 
+// The hosted project's trigger makes a profile as each user is inserted; the member's own (the
+// nickname they chose, a moderator's reset, the guidelines they agreed to) then takes its place.
+const PROFILES = `
+select format(
+  'insert into public.profiles (id, nickname, needs_nickname, nickname_reason, guidelines_version,'
+  ' guidelines_agreed_at, created_at, updated_at) select %L, %L, %L, %L, %L, %L, %L, %L'
+  ' where exists (select from lss_import_members where id = %L) on conflict (id) do update set'
+  ' nickname = excluded.nickname, needs_nickname = excluded.needs_nickname,'
+  ' nickname_reason = excluded.nickname_reason, guidelines_version = excluded.guidelines_version,'
+  ' guidelines_agreed_at = excluded.guidelines_agreed_at, updated_at = excluded.updated_at;',
+  id, nickname, needs_nickname, nickname_reason, guidelines_version, guidelines_agreed_at, created_at,
+  updated_at, id
+) as sql
+from public.profiles order by created_at, id`;
+
 /** The check between listing the members and writing them: stop, or leave the taken ones out. */
 function takenEmailCheck(skipExisting: boolean): string {
   const found = `select string_agg(m.email, ', ' order by m.email) into taken
@@ -84,6 +99,7 @@ export async function exportSupabaseSql(db: Queryable, options: ExportOptions = 
   const members = (await db.query<{ sql: string }>(MEMBERS)).rows.map((r) => r.sql);
   const users = (await db.query<{ sql: string }>(USERS)).rows.map((r) => r.sql);
   const bests = (await db.query<{ sql: string }>(BESTS)).rows.map((r) => r.sql);
+  const profiles = (await db.query<{ sql: string }>(PROFILES)).rows.map((r) => r.sql);
   return [
     `-- Little Space Station: members exported ${now.toISOString()} (${members.length} users, ${bests.length} bests).`,
     "-- Apply supabase/migrations first (supabase db push); then run this once, e.g.",
@@ -97,6 +113,7 @@ export async function exportSupabaseSql(db: Queryable, options: ExportOptions = 
     ...members,
     takenEmailCheck(skipExisting),
     ...users,
+    ...profiles,
     ...bests,
     "commit;",
     "",

@@ -8,7 +8,7 @@ import type { User } from "@supabase/supabase-js";
 import { loadAuthClient } from "../auth/load-client";
 import type { ServiceError } from "../auth/messages";
 import { removeAllMyPictures } from "../contest/api";
-import { buildExport, type ExportedData } from "./export-data";
+import { buildExport, type ExportedData, type ExportedProfile } from "./export-data";
 
 export type Outcome = { error: ServiceError | null };
 
@@ -24,8 +24,19 @@ async function attempt(run: () => Promise<{ error: ServiceError | null }>): Prom
 
 const client = async () => (await loadAuthClient()).supabase;
 
+/**
+ * A nickname goes to the database first (set_nickname: the rule and the watched words, and the
+ * one place public pages read it from), then to the session's metadata so the header agrees.
+ */
 export const saveProfile = (data: { nickname?: string; avatar_url?: string }) =>
-  attempt(async () => (await client()).auth.updateUser({ data }));
+  attempt(async () => {
+    const supabase = await client();
+    if (data.nickname !== undefined) {
+      const { error } = await supabase.rpc("set_nickname", { nickname: data.nickname });
+      if (error) return { data: { user: null }, error: { message: error.message, status: 400 } };
+    }
+    return supabase.auth.updateUser({ data });
+  });
 
 /** The current password is asked again: a borrowed, signed-in device is not enough to take the account. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
@@ -77,11 +88,25 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (bests.error) return { error: { message: bests.error.message, code: bests.error.code } };
     const entries = await supabase
       .from("contest_entries")
-      .select("id, title, page_id, state, winner, decline_reason, created_at, reviewed_at")
+      .select("id, title, page_id, state, winner, decline_reason, hidden, hidden_reason, created_at, reviewed_at")
       .order("created_at");
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
-    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? []);
+    const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
+    if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
+    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data);
     return { error: null };
   });
   return { data, error };
+}
+
+const PROFILE_COLUMNS = "nickname, needs_nickname, nickname_reason, guidelines_version, guidelines_agreed_at";
+
+/** The member's public profile as the database keeps it, or null when it cannot be read now. */
+export async function myProfile(): Promise<ExportedProfile | null> {
+  try {
+    const { data } = await (await client()).from("profiles").select(PROFILE_COLUMNS).maybeSingle();
+    return (data as ExportedProfile | null) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -50,6 +50,16 @@ export interface ExportedData {
   /** `speed_percent` below 100: a best made at a slower game speed, kept apart from the full-speed one. */
   bests: (BestRow & { game: string; speed_percent: number })[];
   contest_entries: ExportedEntry[];
+  /** The public profile the database keeps (the nickname others see, the guidelines agreed to). */
+  profile?: ExportedProfile | null;
+}
+
+export interface ExportedProfile {
+  nickname: string;
+  needs_nickname: boolean;
+  nickname_reason: string | null;
+  guidelines_version: string | null;
+  guidelines_agreed_at: string | null;
 }
 
 function gameTitle(gameId: string): string {
@@ -65,6 +75,7 @@ export function buildExport(
   rows: readonly BestRow[],
   now: Date,
   entries: readonly ExportedEntry[] = [],
+  profile: ExportedProfile | null = null,
 ): ExportedData {
   return {
     exported_at: now.toISOString(),
@@ -86,6 +97,7 @@ export function buildExport(
       achieved_at: row.achieved_at,
     })),
     contest_entries: entries.map((e) => ({ ...e })),
+    profile,
   };
 }
 

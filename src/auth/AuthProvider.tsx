@@ -112,12 +112,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => undefined,
         ),
 
-      async signUp({ email, password, nickname }: SignUpInput) {
+      async signUp({ email, password, nickname, guidelines }: SignUpInput) {
         const result = await run((c) =>
           c.supabase.auth.signUp({
             email,
             password,
-            options: { emailRedirectTo: authRedirects.confirm(origin()), data: { nickname } },
+            options: { emailRedirectTo: authRedirects.confirm(origin()), data: { nickname, guidelines } },
           }),
         );
         if (result.error) failToast(TOASTS.signUpFailed, result.error);

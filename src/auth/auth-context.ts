@@ -9,6 +9,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   nickname: string;
+  /** The version of the community guidelines the member agreed to (common/guidelines.ts). */
+  guidelines: string;
 }
 
 export interface SignInInput {

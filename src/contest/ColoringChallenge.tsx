@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Mail, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { ContestFacts } from "./ContestFacts";
 import { EnterContestSlot } from "./EnterContestSlot";
 import { site } from "../config/site";
 import { CONTEST_SUBJECT, contestMailto } from "../components/ContestLinks";
@@ -64,9 +65,10 @@ export function ColoringChallenge() {
         <Trophy aria-hidden size={28} color="var(--butter)" />
         Join the Coloring Challenge!
       </h2>
+      <p>Our community coloring contest is open. Download a page, color it and send it in.</p>
+      <ContestFacts />
       <p>
-        Our very first community coloring contest is open. Download a page, color it and send it in: the winning picture
-        will be featured on our homepage, and its artist gets a little prize from our shop.
+        <Link to="/activities/contest/winners">See past winners</Link>
       </p>
       <ContestSubmission />
     </Box>

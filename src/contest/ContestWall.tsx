@@ -7,11 +7,13 @@
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useAuth } from "../auth/auth-context";
 import { CardGrid } from "../components/CardGrid";
 import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { ReportEntry } from "./ReportEntry";
 
 /* The site's card grid with narrower cards that fill a row from the start, a picture on each. */
 const Grid = styled(CardGrid)`
@@ -67,6 +69,25 @@ export function ContestWall() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [titles, setTitles] = useState<Record<string, string>>({});
   const { openOnClick, element } = useLightbox();
+  const { user } = useAuth();
+  const [waiting, setWaiting] = useState(0);
+  const empty = load.state === "ready" && load.entries.length === 0;
+
+  // An empty wall tells a member whose entries wait that they are waiting (the client library
+  // loads for members only, and only then).
+  useEffect(() => {
+    if (!empty || !user) return;
+    let live = true;
+    void import("./api")
+      .then((api) => api.myEntries())
+      .then((mine) => {
+        if (live) setWaiting(mine.data?.filter((e) => e.state === "waiting").length ?? 0);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [empty, user]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -84,7 +105,7 @@ export function ContestWall() {
   if (load.state === "ready" && load.entries.length === 0)
     return (
       <Message role="status" data-testid="wall-empty">
-        {CONTEST_TEXT.wallEmpty}
+        {waiting > 0 ? CONTEST_TEXT.wallEmptyWaiting(waiting) : CONTEST_TEXT.wallEmpty}
       </Message>
     );
 
@@ -113,6 +134,7 @@ export function ContestWall() {
             <h2>{entry.title ?? "Untitled"}</h2>
             <p>by {entry.nickname}</p>
             <p>{pageLine(entry.page_id, titles)}</p>
+            <ReportEntry entryId={entry.id} label={describe(entry)} />
           </li>
         ))}
       </Grid>

@@ -5,9 +5,16 @@
  */
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { retryableLazy } from "../offline/retryable-lazy";
+import type { ReportEntry as ReportEntryType } from "./ReportEntry";
+
+// The home page's first load stays within its budget: Report arrives with the winner, after it.
+const ReportEntry = retryableLazy<Parameters<typeof ReportEntryType>[0]>(() =>
+  import("./ReportEntry").then((m) => ({ default: m.ReportEntry })),
+);
 
 const Figure = styled.figure`
   margin: 0;
@@ -49,6 +56,9 @@ export function ContestWinner({ fallback }: { fallback: ReactNode }) {
         </strong>
         <span>by {winner.nickname}</span>
         <Link to="/activities/contest">See the contest wall</Link>
+        <Suspense fallback={null}>
+          <ReportEntry entryId={winner.id} label={`${title} by ${winner.nickname}`} />
+        </Suspense>
       </figcaption>
     </Figure>
   );

@@ -10,8 +10,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { PrimaryButton } from "../components/Form/panel-styles";
 import { FormAlert } from "../components/Form/FormAlert";
 import { TextField } from "../components/Form/TextField";
-import { sendEntry } from "./api";
-import { CONTEST_TEXT, MAX_TITLE, MAX_UPLOAD_BYTES } from "./messages";
+import { Link } from "react-router";
+import { GUIDELINES_PATH } from "../../common/guidelines";
+import { checkTitle, sendEntry } from "./api";
+import { missingParts } from "./missing";
+import { PicturePicker } from "./PicturePicker";
+import { CONTEST_TEXT, MAX_TITLE } from "./messages";
 import { entryProblem } from "./problems";
 
 const Form = styled.form`
@@ -35,21 +39,6 @@ const Check = styled.label`
   }
 `;
 
-const FileLabel = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 800;
-  input {
-    font: inherit;
-    font-weight: 400;
-    min-height: 48px;
-  }
-  small {
-    font-weight: 400;
-    color: var(--text-muted);
-  }
-`;
-
 import type { EnterContestProps } from "./enter-props";
 
 export default function EnterContestForm({ pageId, getPicture, user }: EnterContestProps & { user: User }) {
@@ -60,24 +49,30 @@ export default function EnterContestForm({ pageId, getPicture, user }: EnterCont
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    if (!ownWork) return setProblem("Please confirm that the picture is your own work.");
-    if (title.trim().length > MAX_TITLE) return setProblem(`The title can be at most ${MAX_TITLE} characters long.`);
+    // What is missing, in the order the form is filled: the picture, the title, the tick.
+    const chosen = getPicture ? undefined : fileInput.current?.files?.[0];
+    const missing = missingParts({ needsFile: !getPicture, file: chosen, title, ownWork });
+    if (missing) return setProblem(missing);
     if (typeof navigator !== "undefined" && !navigator.onLine) return setProblem(CONTEST_TEXT.offline);
-    let picture: Blob | undefined;
+    let picture: Blob | undefined = chosen;
     if (getPicture) {
       picture = await getPicture().catch(() => undefined);
       if (!picture) return setProblem("The picture could not be read from the studio. Please try again.");
-    } else {
-      picture = fileInput.current?.files?.[0];
-      if (!picture) return setProblem("Choose the photo or scan of your picture first.");
-      if (picture.size > MAX_UPLOAD_BYTES) return setProblem(CONTEST_TEXT.tooBig);
     }
+    if (!picture) return;
     setBusy(true);
+    // The database checks the title again; asking first keeps the upload for a title it accepts.
+    const titleProblem = title.trim() ? await checkTitle(title) : null;
+    if (titleProblem) {
+      setBusy(false);
+      return setProblem(titleProblem);
+    }
     const result = await sendEntry({ userId: user.id, picture, title, pageId });
     setBusy(false);
     if (result.error) return setProblem(entryProblem(result.error));
@@ -85,24 +80,13 @@ export default function EnterContestForm({ pageId, getPicture, user }: EnterCont
     setTitle("");
     setOwnWork(false);
     if (fileInput.current) fileInput.current.value = "";
+    setPickerKey((k) => k + 1);
   }
 
   return (
     <Form onSubmit={onSubmit} noValidate data-testid="enter-contest" aria-label="Enter the contest">
       {getPicture ? null : (
-        <FileLabel htmlFor={`${id}-file`}>
-          Your picture
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            name="picture"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${id}-file-hint`}
-            onChange={() => setSent(false)}
-          />
-          <small id={`${id}-file-hint`}>A photo or scan: JPEG, PNG or WebP, up to 10 MB.</small>
-        </FileLabel>
+        <PicturePicker key={pickerKey} id={`${id}-file`} input={fileInput} onChange={() => setSent(false)} />
       )}
       <TextField
         label={CONTEST_TEXT.titleLabel}
@@ -117,6 +101,10 @@ export default function EnterContestForm({ pageId, getPicture, user }: EnterCont
         <input type="checkbox" name="own-work" checked={ownWork} onChange={(e) => setOwnWork(e.target.checked)} />
         <span>{CONTEST_TEXT.ownWork}</span>
       </Check>
+      <p>
+        Please read the <Link to={GUIDELINES_PATH}>community guidelines</Link> before you enter: nothing sexual, no
+        personal details, only your own work.
+      </p>
       <div>
         <PrimaryButton type="submit" disabled={busy} aria-busy={busy || undefined}>
           {getPicture ? <Send aria-hidden size={20} /> : <ImageUp aria-hidden size={20} />}
@@ -124,7 +112,14 @@ export default function EnterContestForm({ pageId, getPicture, user }: EnterCont
         </PrimaryButton>
       </div>
       <FormAlert tone="error">{problem}</FormAlert>
-      <FormAlert tone="info">{sent ? CONTEST_TEXT.entrySent : null}</FormAlert>
+      <FormAlert tone="info">
+        {sent ? (
+          <>
+            <span>{CONTEST_TEXT.entrySent}</span>{" "}
+            <Link to="/account#my-contest-entries">See it in My contest entries</Link>
+          </>
+        ) : null}
+      </FormAlert>
     </Form>
   );
 }

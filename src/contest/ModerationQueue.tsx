@@ -68,6 +68,10 @@ const ACTION_WORDS: Record<string, string> = {
   declined: "Declined",
   winner: "Made winner",
   removed: "Removed from the wall",
+  "reported-hidden": "Hidden by members' reports",
+  hidden: "Hidden from the wall",
+  "reports-dismissed": "Reports dismissed",
+  "nickname-reset": "Nickname reset",
 };
 
 function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: string; onDone: () => void }) {
@@ -92,12 +96,13 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
       <div>
         <h3>{title}</h3>
         <p>
-          by {entry.nickname} · sent {when(entry.created_at)} · {stateLabel(entry.state, entry.winner)}
+          by {entry.nickname} · sent {when(entry.created_at)} · {stateLabel(entry.state, entry.winner, entry.hidden)}
         </p>
         <ol aria-label={`History of ${title}`}>
           {entry.history.map((h, i) => (
             <li key={i}>
-              {ACTION_WORDS[h.action] ?? h.action} by {h.by}, {when(h.at)}
+              {ACTION_WORDS[h.action] ?? h.action}
+              {h.action === "reported-hidden" ? "" : ` by ${h.by}`}, {when(h.at)}
               {h.reason ? `: “${h.reason}”` : ""}
             </li>
           ))}

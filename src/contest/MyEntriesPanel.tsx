@@ -4,7 +4,7 @@
  * removes the entry and its files at once whatever its state.
  */
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Panel, SecondaryButton } from "../components/Form/panel-styles";
 import { FormAlert } from "../components/Form/FormAlert";
@@ -51,8 +51,11 @@ const State = styled.strong`
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
-export function MyEntriesPanel() {
+/** `onWaiting` hears whether an entry waits for review, so the account page can put this first. */
+export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) => void }) {
   const { entries, pictures, failed, refresh } = useEntryList(myEntries);
+  const waiting = entries?.some((e) => e.state === "waiting") ?? false;
+  useEffect(() => onWaiting?.(waiting), [onWaiting, waiting]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -66,7 +69,12 @@ export function MyEntriesPanel() {
   }
 
   return (
-    <Panel aria-labelledby="contest-entries-heading" aria-busy={entries === null} data-testid="my-contest-entries">
+    <Panel
+      id="my-contest-entries"
+      aria-labelledby="contest-entries-heading"
+      aria-busy={entries === null}
+      data-testid="my-contest-entries"
+    >
       <h2 id="contest-entries-heading">My contest entries</h2>
       {entries === null ? (
         <p>Loading your entries…</p>
@@ -88,10 +96,13 @@ export function MyEntriesPanel() {
                 <div>
                   <h3>{title}</h3>
                   <p>
-                    Sent {day(entry.created_at)} · <State>{stateLabel(entry.state, entry.winner)}</State>
+                    Sent {day(entry.created_at)} · <State>{stateLabel(entry.state, entry.winner, entry.hidden)}</State>
                   </p>
                   {entry.decline_reason && (entry.state === "declined" || entry.state === "removed") ? (
                     <p>Reason: {entry.decline_reason}</p>
+                  ) : null}
+                  {entry.state === "approved" && entry.hidden === "moderator" && entry.hidden_reason ? (
+                    <p>Reason: {entry.hidden_reason}</p>
                   ) : null}
                   <SecondaryButton
                     type="button"

@@ -25,14 +25,21 @@ const Form = styled.form`
   }
 `;
 
-/** The reason a member will read, asked before a decline or a removal is sent. */
+const SEND_WORDS = {
+  Decline: "Send decline",
+  Remove: "Remove from the wall",
+  Hide: "Hide from the wall",
+  "Reset nickname": "Reset the nickname",
+} as const;
+
+/** The reason a member will read, asked before a decline, a removal, a hiding or a nickname reset is sent. */
 export function ReasonForm({
   action,
   busy,
   onSend,
   onCancel,
 }: {
-  action: "Decline" | "Remove";
+  action: "Decline" | "Remove" | "Hide" | "Reset nickname";
   busy: boolean;
   onSend: (reason: string) => void;
   onCancel: () => void;
@@ -49,7 +56,7 @@ export function ReasonForm({
       <textarea id={id} value={reason} maxLength={300} required onChange={(e) => setReason(e.target.value)} />
       <div>
         <PrimaryButton type="submit" disabled={busy || !reason.trim()}>
-          {action === "Decline" ? "Send decline" : "Remove from the wall"}
+          {SEND_WORDS[action]}
         </PrimaryButton>
         <SecondaryButton type="button" onClick={onCancel}>
           Cancel

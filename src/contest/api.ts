@@ -17,6 +17,9 @@ export interface MyEntry {
   state: EntryState;
   winner: boolean;
   decline_reason: string | null;
+  /** Off the wall: `reports` until a moderator looks, `moderator` with hidden_reason. */
+  hidden?: "reports" | "moderator" | null;
+  hidden_reason?: string | null;
   entry_path: string;
   wall_path: string | null;
   created_at: string;
@@ -78,7 +81,7 @@ export async function myEntries(): Promise<Result<MyEntry[]>> {
     const supabase = await client();
     const { data, error } = await supabase
       .from("contest_entries")
-      .select("id,title,page_id,state,winner,decline_reason,entry_path,wall_path,created_at")
+      .select("id,title,page_id,state,winner,decline_reason,hidden,hidden_reason,entry_path,wall_path,created_at")
       .order("created_at", { ascending: false });
     return error ? failure(error) : { data: data as MyEntry[], error: null };
   } catch (error) {
@@ -165,5 +168,52 @@ export async function removeFromWall(id: string, reason: string): Promise<Result
     return { data: true, error: null };
   } catch (error) {
     return failure(error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+/** Reports an entry on the wall; the answer says only whether it arrived. */
+export const reportEntry = (entryId: string, reason: string, note: string) =>
+  call("contest_report", { entry_id: entryId, reason, note: note.trim() || null });
+
+export interface ReportedEntry {
+  id: string;
+  title: string | null;
+  nickname: string;
+  page_id: string | null;
+  wall_path: string | null;
+  entry_path: string;
+  winner: boolean;
+  hidden: "reports" | "moderator" | null;
+  /** How many different members reported it; never who. */
+  reporters: number;
+  first_reported_at: string;
+  reports: { reason: string; note: string | null; at: string }[];
+}
+
+export async function reportQueue(): Promise<Result<ReportedEntry[]>> {
+  try {
+    const { data, error } = await (await client()).rpc("contest_report_queue");
+    return error ? failure(error) : { data: data as ReportedEntry[], error: null };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export const dismissReports = (id: string) => call("contest_dismiss_reports", { entry_id: id });
+export const hideEntry = (id: string, reason: string) => call("contest_hide", { entry_id: id, reason });
+export const resetNickname = (id: string, reason: string) =>
+  call("moderation_reset_nickname", { entry_id: id, reason });
+
+/** The database's word on a title (watched words, personal details, links), or null. */
+export async function checkTitle(title: string): Promise<string | null> {
+  try {
+    const { data, error } = await (await client()).rpc("title_problem", { title });
+    return error ? null : ((data as string | null) ?? null);
+  } catch {
+    // Offline or the check failed: contest_enter checks again and says so.
+    return null;
   }
 }

@@ -7,6 +7,8 @@ export const CONTEST_TEXT = {
   ownWork: "I colored this myself, and it is my own work.",
   titleLabel: "Title (optional)",
   wallEmpty: "The wall is empty for now. Be the first: color a page and send it in!",
+  wallEmptyWaiting: (n: number) =>
+    `The wall is empty for now. Your ${n === 1 ? "entry is" : `${n} entries are`} waiting for review: ${n === 1 ? "it" : "they"} will appear here once a moderator has looked.`,
   tooBig: "This picture is larger than 10 MB. Send a smaller photo or scan.",
   notPicture: "This file is not a picture we can take: send a JPEG, PNG or WebP photo or scan of your coloring.",
   offline: "You're offline. Try again when you're connected.",
@@ -14,7 +16,9 @@ export const CONTEST_TEXT = {
 
 export type EntryState = "waiting" | "approved" | "declined" | "removed";
 
-export function stateLabel(state: EntryState, winner: boolean): string {
+export function stateLabel(state: EntryState, winner: boolean, hidden?: "reports" | "moderator" | null): string {
+  if (state === "approved" && hidden === "moderator") return "Hidden from the wall";
+  if (state === "approved" && hidden === "reports") return "Off the wall while a moderator looks at it";
   if (winner) return "Winner";
   if (state === "waiting") return "Waiting for review";
   if (state === "approved") return "On the wall";

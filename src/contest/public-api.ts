@@ -35,3 +35,25 @@ export async function fetchWall(signal?: AbortSignal): Promise<WallEntry[]> {
   if (!response.ok) throw new Error(`The wall could not be loaded (${response.status})`);
   return (await response.json()) as WallEntry[];
 }
+
+export interface PastWinner {
+  id: string;
+  title: string | null;
+  nickname: string;
+  page_id: string | null;
+  wall_path: string;
+  won_at: string;
+}
+
+/** Every past winner still on the wall, newest win first (rpc contest_past_winners). */
+export async function fetchPastWinners(signal?: AbortSignal): Promise<PastWinner[]> {
+  const { url, anonKey } = authConfig(window.location.origin);
+  const response = await fetch(`${url}/rest/v1/rpc/contest_past_winners`, {
+    method: "POST",
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
+    body: "{}",
+    signal,
+  });
+  if (!response.ok) throw new Error(`The winners could not be loaded (${response.status})`);
+  return (await response.json()) as PastWinner[];
+}

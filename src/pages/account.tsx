@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { avatarInitial, avatarUrl, displayName } from "../auth/display-name";
@@ -85,6 +85,9 @@ export default function AccountPage() {
     navigate("/");
   }
 
+  const [entryWaiting, setEntryWaiting] = useState(false);
+  const entriesPanel = <MyEntriesPanel key="contest-entries" onWaiting={setEntryWaiting} />;
+
   const picture = avatarUrl(user);
   return (
     <Page>
@@ -101,16 +104,18 @@ export default function AccountPage() {
           <p role="status">{user ? `Hi, ${displayName(user)}!` : "Checking who's signed in…"}</p>
         </div>
       </header>
-      {user ? (
-        <>
-          <NicknamePanel key={`nickname-${user.id}`} user={user} />
-          <AvatarPanel key={`avatar-${user.id}`} user={user} />
-          <BestsPanel />
-          <MyEntriesPanel />
-          <PasswordPanel email={user.email ?? ""} />
-          <DataPanel onLeave={onLeave} />
-        </>
-      ) : null}
+      {user
+        ? // Keyed, so My contest entries moves (keeping its state) to the top while an entry waits.
+          [
+            ...(entryWaiting ? [entriesPanel] : []),
+            <NicknamePanel key={`nickname-${user.id}`} user={user} />,
+            <AvatarPanel key={`avatar-${user.id}`} user={user} />,
+            <BestsPanel key="bests" />,
+            ...(entryWaiting ? [] : [entriesPanel]),
+            <PasswordPanel key="password" email={user.email ?? ""} />,
+            <DataPanel key="data" onLeave={onLeave} />,
+          ]
+        : null}
     </Page>
   );
 }

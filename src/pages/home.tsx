@@ -3,6 +3,7 @@ import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
 import { Suspense } from "react";
 import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
+import { ContestFacts } from "../contest/ContestFacts";
 import { ContestWinner } from "../contest/ContestWinner";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
@@ -131,10 +132,8 @@ export default function HomePage() {
       <Contest aria-labelledby="contest-heading">
         <div>
           <h2 id="contest-heading">Coloring Contest</h2>
-          <p>
-            Download any coloring page, color it however you like, then send us a photo or scan. Our favourite will be
-            featured right here on the home page, and its artist wins a cozy prize from our shop.
-          </p>
+          <p>Download any coloring page, color it however you like, then send us a photo or scan.</p>
+          <ContestFacts />
           <Buttons>
             <ButtonAnchor href={contestMailto}>
               <Mail aria-hidden size={20} />

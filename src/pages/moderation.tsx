@@ -4,6 +4,7 @@ import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
 import { isModerator } from "../contest/is-moderator";
 import { ModerationQueue } from "../contest/ModerationQueue";
+import { ReportQueue } from "../contest/ReportQueue";
 
 const Page = styled.div`
   display: grid;
@@ -23,7 +24,14 @@ export default function ModerationPage() {
     <Page>
       <Seo title="Moderation" description="The coloring contest's moderation queue." path="/moderation" noindex />
       <h1>Contest moderation</h1>
-      {user ? <ModerationQueue /> : <p role="status">Checking who&apos;s signed in…</p>}
+      {user ? (
+        <>
+          <ReportQueue />
+          <ModerationQueue />
+        </>
+      ) : (
+        <p role="status">Checking who&apos;s signed in…</p>
+      )}
     </Page>
   );
 }

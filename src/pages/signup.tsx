@@ -2,6 +2,9 @@ import { useState, type FormEvent } from "react";
 import { rememberSignUpEmail } from "../auth/email-wait";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
+import { nicknameProblem } from "../auth/nickname-check";
+import { GuidelinesAgreement, GUIDELINES_PROBLEM } from "../components/Form/GuidelinesAgreement";
+import { GUIDELINES_VERSION } from "../../common/guidelines";
 import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
 import { INVALID_NICKNAME, emailProblem, isValidNickname, newPasswordProblem } from "../../common/validation";
 import { FormAlert } from "../components/Form/FormAlert";
@@ -11,6 +14,8 @@ import { FormFooter, SubmitButton } from "../components/Form/styles";
 import { useFormSubmit } from "../components/Form/use-form-submit";
 import { Seo } from "../components/Seo";
 import { toast } from "../toast/toast-store";
+
+const NICKNAME_REFUSED = "nickname_refused";
 
 export default function SignupPage() {
   return (
@@ -36,7 +41,8 @@ function SignupForm() {
   const [nickname, setNickname] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const form = useFormSubmit(["nickname", "email", "password"]);
+  const [agreed, setAgreed] = useState(false);
+  const form = useFormSubmit(["nickname", "email", "password", "guidelines"]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,10 +53,18 @@ function SignupForm() {
           toast({ ...INVALID_NICKNAME, variant: "destructive" });
           return { nickname: INVALID_NICKNAME.description };
         }
-        return { email: emailProblem(email), password: newPasswordProblem(password) };
+        const fields = { email: emailProblem(email), password: newPasswordProblem(password) };
+        if (fields.email || fields.password) return fields;
+        return { guidelines: agreed ? null : GUIDELINES_PROBLEM };
       },
-      send: () => signUp({ email: email.trim(), password, nickname }),
+      send: async () => {
+        const problem = await nicknameProblem(nickname);
+        if (problem) return { error: { message: problem, code: NICKNAME_REFUSED } };
+        return signUp({ email: email.trim(), password, nickname, guidelines: GUIDELINES_VERSION });
+      },
       failed: (error) => {
+        // The nickname's own words: which word or detail, and that another will do.
+        if (error.code === NICKNAME_REFUSED || /nickname/i.test(error.message ?? "")) return error.message ?? null;
         toast({ title: TOASTS.signUpScreenError, description: serviceMessage(error), variant: "destructive" });
         return signUpProblem(error);
       },
@@ -84,6 +98,11 @@ function SignupForm() {
           name="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+        />
+        <GuidelinesAgreement
+          {...form.field("guidelines")}
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
         />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <SubmitButton type="submit" disabled={form.busy}>

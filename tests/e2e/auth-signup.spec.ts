@@ -27,6 +27,7 @@ test(
     await page.getByLabel("Public Nickname").fill(nickname);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
+    await page.getByRole("checkbox", { name: /community guidelines/ }).check();
     await page.getByRole("button", { name: "Sign Up" }).click();
 
     await expect(page).toHaveURL(/\/confirmation$/);

@@ -4,6 +4,7 @@
  */
 import { isAvatarPath } from "../../../common/avatars.ts";
 import { INVALID_NICKNAME, isValidEmail, isValidNickname, PASSWORD_MIN } from "../../../common/validation.ts";
+import type { Queryable } from "../core/db.ts";
 import { errors } from "./errors.ts";
 import { PASSWORD_MAX_BYTES } from "./passwords.ts";
 
@@ -27,6 +28,8 @@ export function checkNewPassword(password: string): void {
 /** What a member may keep in `user_metadata`: a nickname, and (after sign-up) one of the site's avatars. */
 export type UserMetadata = {
   nickname?: string;
+  /** The version of the community guidelines agreed to at sign-up (a date, YYYY-MM-DD). */
+  guidelines?: string;
   avatar_url?: string | null;
 };
 
@@ -48,6 +51,10 @@ export function userMetadataFrom(
     if (!isValidNickname(nickname)) throw errors.validation422(INVALID_NICKNAME.description);
     metadata.nickname = nickname;
   }
+  const guidelines = data?.guidelines;
+  if (required && typeof guidelines === "string" && /^\d{4}-\d{2}-\d{2}$/.test(guidelines)) {
+    metadata.guidelines = guidelines;
+  }
   if (!required && data && "avatar_url" in data) {
     const avatar = data.avatar_url;
     if (avatar !== null && !isAvatarPath(avatar)) {
@@ -56,4 +63,18 @@ export function userMetadataFrom(
     metadata.avatar_url = avatar;
   }
   return Object.keys(metadata).length > 0 ? metadata : undefined;
+}
+
+/**
+ * The database's own word on a nickname (public.nickname_problem: the rule, personal details,
+ * links and the owner's watched words), as GoTrue's 422. The trigger behind public.profiles
+ * would keep a neutral nickname anyway; refusing here lets the member choose again at once.
+ */
+export async function checkNicknameAllowed(db: Queryable, metadata: UserMetadata | undefined): Promise<void> {
+  if (metadata?.nickname === undefined) return;
+  const { rows } = await db.query<{ problem: string | null }>("select public.nickname_problem($1) as problem", [
+    metadata.nickname,
+  ]);
+  const problem = rows[0]?.problem;
+  if (problem) throw errors.validation422(problem);
 }

@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { loadWatchedWords } from "./watched-words.ts";
 
 export type Db = PGlite;
 export type Tx = Transaction;
@@ -26,6 +27,8 @@ export async function openDb(dataDir: string): Promise<Db> {
   const db = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
   await migrate(db);
   await migrateSupabase(db);
+  // The owner edits the file; each start brings the database's list up to date with it.
+  await loadWatchedWords(db);
   return db;
 }
 

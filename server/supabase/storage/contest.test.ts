@@ -47,8 +47,12 @@ async function member(nickname = "Star Kid", moderator = false): Promise<Member>
   return { id: data.user!.id, email, token: signedIn.data.session!.access_token, client: again };
 }
 
+let shade = 0;
+/** A different picture each call: a member may not enter the same picture twice. */
 async function picture(format: "jpeg" | "png" | "webp" = "jpeg", width = 64, height = 48): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 240 } } });
+  shade += 1;
+  const background = { r: 200, g: 120 - (shade % 100), b: 240 - Math.floor(shade / 100) };
+  const image = sharp({ create: { width, height, channels: 3, background } });
   return (format === "jpeg" ? image.jpeg() : format === "png" ? image.png() : image.webp()).toBuffer();
 }
 

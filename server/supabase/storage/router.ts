@@ -5,6 +5,7 @@
  * caller's claims, so policies on storage.objects decide, as on hosted Supabase. Buckets that
  * take only pictures get them checked and re-encoded (images.ts) before anything is stored.
  */
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import { asCaller, type Caller } from "../core/caller.ts";
@@ -139,7 +140,9 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
     }
     const id = await files.put(stored);
     const metadata = {
-      eTag: `"${id}"`,
+      // As hosted Storage (S3) gives for one-piece uploads: the MD5 of the bytes, so the database
+      // can tell the same picture sent twice.
+      eTag: `"${createHash("md5").update(stored).digest("hex")}"`,
       size: stored.byteLength,
       mimetype,
       cacheControl: cacheControl ?? "max-age=3600",

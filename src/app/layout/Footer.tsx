@@ -43,6 +43,9 @@ export function Footer() {
             <Link to="/terms">Terms of Service</Link>
           </li>
           <li>
+            <Link to="/community-guidelines">Community Guidelines</Link>
+          </li>
+          <li>
             <Link to="/about#contact">Contact</Link>
           </li>
         </ul>

@@ -10,7 +10,7 @@ import { sendJson } from "../../core/http.ts";
 import { mailLink, sentTooRecently } from "../links.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { hashPassword } from "../passwords.ts";
-import { checkNewPassword, normaliseEmail, userMetadataFrom } from "../rules.ts";
+import { checkNewPassword, checkNicknameAllowed, normaliseEmail, userMetadataFrom } from "../rules.ts";
 import { startSession } from "../sessions.ts";
 import { startEmailWait } from "./email-cooldown.ts";
 import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
@@ -29,6 +29,7 @@ export const signup: Handler = async (service, call) => {
   if (rawEmail === "") throw errors.validation("To signup, please provide your email");
   const email = normaliseEmail(rawEmail);
   const userMetadata = userMetadataFrom(data, true) ?? {};
+  await checkNicknameAllowed(service.db, userMetadata);
   // Whatever happens next, a resend must now wait its turn (for every address alike).
   if (!service.config.autoconfirm) startEmailWait(service, "confirmation", email);
 

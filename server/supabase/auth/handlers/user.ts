@@ -5,7 +5,7 @@ import { errors } from "../errors.ts";
 import { sendJson } from "../../core/http.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { checkPassword, hashPassword } from "../passwords.ts";
-import { checkNewPassword, userMetadataFrom } from "../rules.ts";
+import { checkNewPassword, checkNicknameAllowed, userMetadataFrom } from "../rules.ts";
 import { findSession, signOut } from "../sessions.ts";
 import { updatePassword, updateUserMetadata, userJson } from "../users.ts";
 
@@ -26,6 +26,7 @@ export const putUser: Handler = async (service, call) => {
   }
   if (optionalString(body, "phone") !== "") throw errors.validation422("Phone numbers are not supported");
   const metadata = userMetadataFrom(data, false);
+  await checkNicknameAllowed(service.db, metadata);
   if (password !== "") checkNewPassword(password);
 
   let user = caller;

@@ -1,0 +1,271 @@
+-- Members' public nicknames, kept by the database itself, and the watched words that titles and
+-- nicknames are checked against. Applies unchanged to a hosted Supabase project (`supabase db
+-- push`) and to the embedded database.
+--
+-- Why here and not only in the auth service: a hosted project's GoTrue stores whatever sign-up or
+-- updateUser metadata a client sends. So nothing public reads raw_user_meta_data any more: a
+-- trigger copies the sign-up nickname into public.profiles when it passes the rule, and keeps a
+-- neutral default (and asks the member to choose again) when it does not; afterwards the nickname
+-- changes only through public.set_nickname(), which applies the rule and the watched words.
+
+-- ---------------------------------------------------------------------------------------------
+-- Watched words: supabase/watched-words.txt, which the owner edits. The embedded server loads it at
+-- every start; a hosted project loads it with `npm run watched-words` (docs/community.md).
+create table public.watched_words (
+  -- Lower-case letters and digits, words separated by one space: compared with text normalised
+  -- the same way (public.watch_normalise), so "Bad-Word" and "bad word" both match "bad word".
+  word text primary key check (word ~ '^[a-z0-9]+( [a-z0-9]+)*$' and length(word) <= 80)
+);
+
+alter table public.watched_words enable row level security;
+revoke all on table public.watched_words from anon, authenticated, public;
+
+-- Lower case, compatibility forms folded (a full-width ＠ is an @), every run of anything but
+-- ASCII letters and digits one space, with a space at each end so whole words compare with strpos.
+create function public.watch_normalise(value text)
+  returns text
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select ' ' || btrim(regexp_replace(lower(normalize(coalesce(value, ''), NFKC)), '[^a-z0-9]+', ' ', 'g')) || ' '
+$$;
+
+-- The message for a title or nickname (`what`) that carries personal details, a link or a watched
+-- word; null when it carries none.
+create function public.watched_problem(value text, what text)
+  returns text
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  folded text := lower(normalize(coalesce(value, ''), NFKC));
+begin
+  if folded ~ '[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+' or folded ~ '\m(at)\M.*\m(dot)\M *(com|net|org)\M' then
+    return format('A %s can''t include an email address: personal details stay private here.', what);
+  end if;
+  if folded ~ '(\+?[0-9][ ().-]*){7,}' then
+    return format('A %s can''t include a phone number: personal details stay private here.', what);
+  end if;
+  -- Nicknames have no dots or colons, so links there are spelled out: "www", "https", "dot com".
+  if folded ~ '(https?:|://|\mwww\M|\mhttps?\M|\mdot +(com|net|org|io|me|co|uk|app|gg|tv)\M)'
+     or folded ~ '\m[a-z0-9-]+\.(com|net|org|io|me|co|uk|app|xyz|ly|gg|tv|info|biz|link|site|online|shop|store|de|fr|ru)\M' then
+    return format('A %s can''t include a link.', what);
+  end if;
+  if exists (select 1 from public.watched_words w
+             where strpos(public.watch_normalise(value), ' ' || w.word || ' ') > 0) then
+    return format('That %s has a word this station doesn''t allow. Please choose another one (see the community guidelines).', what);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function public.watched_problem(text, text) from public, anon, authenticated;
+
+-- The nickname rule of common/validation.ts, in SQL. The same where it counts on every locale:
+-- ASCII is only letters, digits and spaces, and punctuation, symbols, emoji, private-use and
+-- invisible characters of other scripts are refused; letters of any script are welcome.
+create function public.nickname_problem(nickname text)
+  returns text
+  language plpgsql
+  stable
+  security definer
+  set search_path = ''
+as $$
+declare
+  clean text := btrim(normalize(coalesce(nickname, ''), NFC));
+begin
+  if clean = '' then
+    return 'Please choose a nickname.';
+  end if;
+  if length(clean) > 50
+     or clean ~ '[\u0001-\u001f\u007f-\u009f]'
+     or clean ~ '[\u0021-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007e\u00a0-\u00bf\u00d7\u00f7]'
+     or clean ~ '[\u0300-\u036f\u2000-\u2bff\u3000-\u303f\ue000-\uf8ff\ufe00-\ufe6f\ufeff\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]'
+     or clean ~ '[\U0001f000-\U0001faff]' then
+    return 'Nickname must be 1-50 characters and only contain letters, numbers, and spaces.';
+  end if;
+  return public.watched_problem(clean, 'nickname');
+end;
+$$;
+
+-- Forms ask before they send (a hosted GoTrue would store anything), so visitors may call it.
+revoke all on function public.nickname_problem(text) from public;
+grant execute on function public.nickname_problem(text) to anon, authenticated;
+
+-- A title's problem for the contest form, which asks before uploading.
+create function public.title_problem(title text)
+  returns text
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select case
+    when length(btrim(coalesce(title, ''))) > 60 then 'The title can be at most 60 characters long.'
+    else public.watched_problem(title, 'title')
+  end
+$$;
+
+revoke all on function public.title_problem(text) from public, anon;
+grant execute on function public.title_problem(text) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+create table public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  nickname text not null check (length(nickname) between 1 and 50),
+  -- True when the member must choose a nickname again: their sign-up nickname broke the rule, or
+  -- a moderator reset it (nickname_reason says why, in words the member reads).
+  needs_nickname boolean not null default false,
+  nickname_reason text check (nickname_reason is null or length(nickname_reason) between 1 and 300),
+  -- The version of /community-guidelines the member agreed to at sign-up, and when.
+  guidelines_version text check (guidelines_version is null or guidelines_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+  guidelines_agreed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+alter table public.profiles enable row level security;
+revoke all on table public.profiles from anon, authenticated, public;
+-- A member reads their own row; public reads go through security-definer functions (the wall,
+-- the moderation queue), so no list of member ids is ever readable.
+grant select on table public.profiles to authenticated;
+
+create policy "Members read their own profile"
+  on public.profiles for select to authenticated
+  using ((select auth.uid()) = id);
+
+-- The neutral nickname a profile keeps until its member chooses one the rule accepts.
+create function public.neutral_nickname()
+  returns text
+  language sql
+  immutable
+  set search_path = ''
+as $$
+  select 'A space friend'
+$$;
+
+-- From sign-up metadata, whatever sent it: the site's form, the embedded auth service, a hosted
+-- GoTrue, an admin or an import. Never raises: a bad nickname must not stop an account being made.
+create function public.profile_from_new_user()
+  returns trigger
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  -- Only a JSON string is a nickname: GoTrue keeps numbers, lists and objects as they came.
+  wanted text := case when jsonb_typeof(new.raw_user_meta_data -> 'nickname') = 'string'
+                      then new.raw_user_meta_data ->> 'nickname' end;
+  agreed text := new.raw_user_meta_data ->> 'guidelines';
+  ok boolean := wanted is not null and public.nickname_problem(wanted) is null;
+begin
+  if agreed is not null and agreed !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    agreed := null;
+  end if;
+  insert into public.profiles (id, nickname, needs_nickname, guidelines_version, guidelines_agreed_at, created_at)
+    values (new.id,
+            case when ok then btrim(normalize(wanted, NFC)) else public.neutral_nickname() end,
+            not ok,
+            agreed,
+            case when agreed is not null then coalesce(new.created_at, now()) end,
+            coalesce(new.created_at, now()))
+    on conflict (id) do nothing;
+  return new;
+end;
+$$;
+
+revoke all on function public.profile_from_new_user() from public, anon, authenticated;
+
+create trigger profile_from_new_user
+  after insert on auth.users
+  for each row execute function public.profile_from_new_user();
+
+-- Members who signed up before this migration.
+insert into public.profiles (id, nickname, needs_nickname, created_at)
+select u.id,
+       case when public.nickname_problem(u.raw_user_meta_data ->> 'nickname') is null
+            then btrim(normalize(u.raw_user_meta_data ->> 'nickname', NFC)) else public.neutral_nickname() end,
+       public.nickname_problem(u.raw_user_meta_data ->> 'nickname') is not null,
+       coalesce(u.created_at, now())
+  from auth.users u
+on conflict (id) do nothing;
+
+-- The one way a nickname changes. Answers the nickname as kept.
+create function public.set_nickname(nickname text)
+  returns text
+  language plpgsql
+  security definer
+  set search_path = ''
+as $$
+declare
+  caller uuid := auth.uid();
+  problem text := public.nickname_problem(nickname);
+  clean text := btrim(normalize(coalesce(nickname, ''), NFC));
+begin
+  if caller is null then
+    raise exception 'Sign in to choose a nickname' using errcode = '42501';
+  end if;
+  if problem is not null then
+    raise exception '%', problem using errcode = '22023';
+  end if;
+  update public.profiles p
+    set nickname = clean, needs_nickname = false, nickname_reason = null, updated_at = now()
+    where p.id = caller;
+  if not found then
+    insert into public.profiles (id, nickname) values (caller, clean);
+  end if;
+  return clean;
+end;
+$$;
+
+revoke all on function public.set_nickname(text) from public, anon;
+grant execute on function public.set_nickname(text) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Public reads take the nickname from profiles, never from raw_user_meta_data.
+
+create or replace function public.contest_wall()
+  returns table (
+    id uuid, title text, nickname text, page_id text, wall_path text, winner boolean, approved_at timestamptz
+  )
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id,
+         e.wall_path, e.winner, e.reviewed_at
+    from public.contest_entries e
+    left join public.profiles p on p.id = e.user_id
+    where e.state = 'approved' and e.wall_path is not null
+    order by e.winner desc, e.reviewed_at desc, e.id
+$$;
+
+create or replace function public.contest_moderation()
+  returns table (
+    id uuid, title text, nickname text, page_id text, state text, winner boolean, entry_path text,
+    wall_path text, decline_reason text, created_at timestamptz, history jsonb
+  )
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.state,
+         e.winner, e.entry_path, e.wall_path, e.decline_reason, e.created_at,
+         coalesce((select jsonb_agg(jsonb_build_object(
+                     'action', a.action, 'reason', a.reason, 'at', a.at,
+                     'by', coalesce(mp.nickname, 'a former member'))
+                   order by a.at, a.id)
+                   from public.contest_actions a left join public.profiles mp on mp.id = a.actor
+                   where a.entry_id = e.id), '[]'::jsonb)
+    from public.contest_entries e
+    left join public.profiles p on p.id = e.user_id
+    where public.is_moderator() and auth.uid() is not null and e.state in ('waiting', 'approved')
+    order by (e.state = 'waiting') desc,
+             case when e.state = 'waiting' then e.created_at end asc,
+             e.reviewed_at desc
+$$;
