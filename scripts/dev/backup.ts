@@ -11,6 +11,7 @@ import path from "node:path";
 import { authConfigFromEnv } from "../../server/supabase/core/config.ts";
 import type { DataFolderLock } from "../../server/supabase/core/data-lock.ts";
 import { openDb } from "../../server/supabase/core/db.ts";
+import { syncPath } from "../../server/supabase/core/durable-fs.ts";
 import { snapshotDataDir } from "../../server/supabase/backup/snapshot.ts";
 import { unpackBackup } from "../../server/supabase/backup/restore.ts";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -46,7 +47,9 @@ try {
   const partial = `${out}.partial`;
   // Every member's email and password hash, and the keys: readable by this user only.
   writeFileSync(partial, archive, { mode: 0o600 });
+  syncPath(partial);
   renameSync(partial, out);
+  syncPath(path.dirname(out));
   console.error(`Wrote ${out} (${files} files, ${(archive.length / 1024 / 1024).toFixed(1)} MB).`);
 } finally {
   await rm(check, { recursive: true, force: true });

@@ -58,7 +58,8 @@ export function syncTree(dir: string): void {
   syncPath(dir);
 }
 
-function syncPath(file: string): void {
+/** Flushes one file, or one folder's list of names. */
+export function syncPath(file: string): void {
   const fd = fs.openSync(file, "r");
   try {
     fs.fsyncSync(fd);
