@@ -142,8 +142,17 @@ function createWhole(file: string, text: string): boolean {
     linkSync(temp, file);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    // A filesystem without hard links (some mounted shares): created exclusively, then written.
+    try {
+      writeFileSync(file, text, { flag: "wx", mode: 0o600 });
+      return true;
+    } catch (fallback) {
+      if ((fallback as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw fallback;
+    }
   } finally {
     unlinkSync(temp);
   }
@@ -159,6 +168,14 @@ function releaseAtExit(release: () => void): void {
   process.once("exit", () => {
     for (const each of held) each();
   });
+}
+
+function youngerThan(file: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs < ms;
+  } catch {
+    return false;
+  }
 }
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -217,6 +234,11 @@ export function lockDataFolder(dataDir: string, holder: string): DataFolderLock 
     const found = readRecord(file);
     if (!found) continue;
     if (found.record && isAlive(found.record)) throw new DataFolderInUse(dataDir, found.record);
+    if (!found.record && youngerThan(file, 2000)) {
+      // Being written by a process that just created it (the fallback without hard links).
+      pause(50);
+      continue;
+    }
     if (attempt > 200) throw new Error(`Could not take the lock ${file}: other processes keep changing it.`);
     removeStale(file, found.text);
   }
