@@ -10,8 +10,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createApp, type Mount } from "./site/app.ts";
-import { markRunning } from "./supabase/core/running.ts";
-import { createSupabase } from "./supabase/index.ts";
+import { authConfigFromEnv } from "./supabase/core/config.ts";
+import { startFailureMessage } from "./supabase/core/start-failure.ts";
+import { createSupabase, type Supabase } from "./supabase/index.ts";
 import { applyLimits, serverLimitsFromEnv, serverOptions, withUrlLimit } from "./limits.ts";
 import { shutDownGracefully } from "./shutdown.ts";
 
@@ -32,12 +33,20 @@ const host = process.env.HOST || undefined;
 // The embedded Supabase services (server/supabase), unless the site was built for a hosted Supabase
 // project: then the client never calls it. AUTH_* variables: README, "Accounts".
 const mounts: Mount[] = [];
-let closeSupabase: (() => Promise<void>) | undefined;
-let dataDir: string | undefined;
+let supabase: Supabase | undefined;
 if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   console.log(`Accounts: using the hosted Supabase project at ${process.env.VITE_SUPABASE_URL}.`);
 } else {
-  const supabase = await createSupabase();
+  // Nothing is served until the database is open: a server that cannot open it says why and exits.
+  const config = authConfigFromEnv();
+  try {
+    supabase = await createSupabase(config);
+  } catch (error) {
+    const message = startFailureMessage(error, config.backupDir);
+    if (!message) throw error;
+    console.error(message);
+    process.exit(1);
+  }
   mounts.push(
     { prefix: "/auth/v1", handler: supabase.auth },
     { prefix: "/rest/v1", handler: supabase.rest },
@@ -45,8 +54,6 @@ if (process.env.VITE_SUPABASE_URL && process.env.AUTH_EMBEDDED !== "1") {
   );
   if (supabase.mailbox) mounts.push({ prefix: "/_dev", handler: supabase.mailbox });
   mounts.push({ prefix: "/_admin", handler: supabase.backup });
-  closeSupabase = supabase.close;
-  dataDir = supabase.dataDir;
 }
 
 const limits = serverLimitsFromEnv();
@@ -63,18 +70,16 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-let unmark = () => {};
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  // For `npm run backup` and `npm run restore`: which process holds the data folder, and where.
-  if (dataDir) unmark = markRunning(dataDir, actualPort);
+  // For `npm run backup` and `npm run export:supabase`: where the folder's holder answers.
+  supabase?.listening(actualPort);
   const loopbackOrAny = !host || ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
   const shownHost = loopbackOrAny ? "localhost" : host.includes(":") ? `[${host}]` : host;
   console.log(`Little Space Station is running at http://${shownHost}:${actualPort}`);
 });
 
 shutDownGracefully(server, async () => {
-  unmark();
-  await closeSupabase?.();
+  await supabase?.close();
 });

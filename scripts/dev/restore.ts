@@ -1,15 +1,20 @@
 /**
  * `npm run restore -- <file>`: brings a backup (`npm run backup`) back as the data folder
- * (AUTH_DATA_DIR, default .data), on this machine or any other. Stop the server first. The
- * backup is unpacked beside the folder and opened (the database replays its WAL and applies any
- * newer migrations) before it takes the folder's place; a folder already there is kept, renamed
- * to `<folder>.before-restore-<time>`.
+ * (AUTH_DATA_DIR, default .data), on this machine or any other. It refuses while a server (or
+ * anything else) holds the folder, and holds the folder's lock itself until it is done, so no
+ * server starts on a half-restored folder. The backup is unpacked beside the folder and opened
+ * (the database replays its WAL and applies any newer migrations) before its files take the
+ * folder's place; what the folder held is kept in `<folder>.before-restore-<time>`.
  */
-import { existsSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import path from "node:path";
 import { authConfigFromEnv } from "../../server/supabase/core/config.ts";
-import { findRunning } from "../../server/supabase/core/running.ts";
+import { LOCK_FILE, lockDataFolder } from "../../server/supabase/core/data-lock.ts";
+import { scriptName } from "../../server/supabase/core/db.ts";
+import { syncTree } from "../../server/supabase/core/durable-fs.ts";
 import { checkDataDir, unpackBackup } from "../../server/supabase/backup/restore.ts";
+import { exitIfInUse } from "./data-folder.ts";
 
 const file = process.argv[2];
 if (!file) {
@@ -17,10 +22,17 @@ if (!file) {
   process.exit(2);
 }
 const { dataDir } = authConfigFromEnv();
-const running = findRunning(dataDir);
-if (running) {
-  console.error(`A server (process ${running.pid}) has ${dataDir} open: stop it, then restore.`);
-  process.exit(1);
+let lock: ReturnType<typeof lockDataFolder>;
+try {
+  lock = lockDataFolder(dataDir, scriptName());
+} catch (error) {
+  exitIfInUse(error);
+}
+
+const isLock = (name: string) => name === LOCK_FILE || name.startsWith(`${LOCK_FILE}.`);
+/** Moves what `from` holds (but the lock) into `to`, one rename per entry. */
+function moveEntries(from: string, to: string): void {
+  for (const name of readdirSync(from)) if (!isLock(name)) renameSync(path.join(from, name), path.join(to, name));
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -28,16 +40,21 @@ const incoming = `${dataDir}.restoring-${stamp}`;
 try {
   const files = await unpackBackup(readFileSync(file), incoming);
   const { users, bests } = await checkDataDir(incoming);
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+  syncTree(incoming);
+  // The folder stays in place, locked, while its contents change.
+  if (readdirSync(dataDir).some((name) => !isLock(name))) {
     const aside = `${dataDir}.before-restore-${stamp}`;
-    renameSync(dataDir, aside);
-    console.error(`Kept the previous data folder as ${aside}.`);
-  } else if (existsSync(dataDir)) {
-    await rm(dataDir, { recursive: true });
+    mkdirSync(aside, { mode: 0o700 });
+    moveEntries(dataDir, aside);
+    console.error(`Kept what the data folder held in ${aside}.`);
   }
-  renameSync(incoming, dataDir);
+  moveEntries(incoming, dataDir);
+  rmdirSync(incoming);
+  syncTree(dataDir);
   console.error(`Restored ${files} files into ${dataDir}: ${users} members, ${bests} bests.`);
 } catch (error) {
-  await rm(incoming, { recursive: true, force: true });
+  if (existsSync(incoming)) await rm(incoming, { recursive: true, force: true });
   throw error;
+} finally {
+  lock.release();
 }

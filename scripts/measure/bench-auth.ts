@@ -3,7 +3,8 @@
  * concurrent clients, and how slow `/blog` gets meanwhile. Starts `server/main.ts` on a
  * fresh data folder with rate limits raised and sign-ups confirmed at once, signs up 20 members,
  * measures `/blog` alone for 3 s, then runs the sign-in burst for 10 s while fetching `/blog`
- * every 20 ms. Needs a build (`npm run build`).
+ * every 20 ms, then a burst of `record_best` calls (one commit each, no bcrypt: what flushing
+ * the WAL at every commit costs) from 8 clients for 10 s. Needs a build (`npm run build`).
  *
  * BENCH_PORT (default 4362), BENCH_ROOT (the checkout whose server/main.ts runs; default this
  * one, so the code before a change can be measured from a second checkout), DIST_DIR.
@@ -62,9 +63,11 @@ try {
   const post = (url: string, body: unknown) =>
     fetch(base + url, { method: "POST", headers: apiHeaders, body: JSON.stringify(body) });
   const emails = Array.from({ length: MEMBERS }, (_, i) => `bench-${i}-${Date.now()}@example.org`);
+  const tokens: string[] = [];
   for (const email of emails) {
     const res = await post("/auth/v1/signup", { email, password: PASSWORD, data: { nickname: "Bench" } });
     if (res.status !== 200) throw new Error(`Sign-up answered ${res.status}: ${await res.text()}`);
+    tokens.push(((await res.json()) as { access_token: string }).access_token);
   }
 
   async function timeBlog(untilMs: number): Promise<number[]> {
@@ -111,6 +114,31 @@ try {
   );
   console.log(`/blog before the burst: ${stats(idle)}`);
   console.log(`/blog during the burst: ${stats(busy!)}`);
+
+  // record_best: each call one transaction, so each one commit and, with fsync on, one flush.
+  let records = 0;
+  const recordTimes: number[] = [];
+  const recordEnd = performance.now() + BURST_MS;
+  const recordStarted = performance.now();
+  const recorder = async (n: number) => {
+    for (let best = 1; performance.now() < recordEnd; best++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/rest/v1/rpc/record_best`, {
+        method: "POST",
+        headers: { ...apiHeaders, Authorization: `Bearer ${tokens[n]}` },
+        body: JSON.stringify({ game_id: "snake", best, lower_is_better: false }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`record_best answered ${res.status}`);
+      recordTimes.push(performance.now() - started);
+      records++;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => recorder(n)));
+  const recordSeconds = (performance.now() - recordStarted) / 1000;
+  console.log(
+    `record_best: ${(records / recordSeconds).toFixed(1)} a second at ${CLIENTS} clients, ${stats(recordTimes)}`,
+  );
 } finally {
   await cleanUp();
 }

@@ -6,10 +6,17 @@
 import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DataFolderInUse, findHolder } from "../../server/supabase/core/data-lock.ts";
 import { copyTemplateDatabase } from "../../server/supabase/core/template.ts";
 import { hosted, hostedServiceURL, hostedSiteURL } from "../../tests/e2e/hosted-setup.ts";
 
 const dataDir = path.join(tmpdir(), `lss-e2e-hosted-${hosted.servicePort}`);
+// Emptied below: never under a server that still has it open (a run on the same port).
+const holder = findHolder(dataDir);
+if (holder) {
+  console.error(new DataFolderInUse(dataDir, holder).message);
+  process.exit(1);
+}
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await copyTemplateDatabase(dataDir);

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createAuthHandler } from "./auth/index.ts";
 import { createBackupHandler } from "./backup/index.ts";
 import { type AuthConfig, authConfigFromEnv, DEV_ANON_KEY } from "./core/config.ts";
-import { type Db, openDb } from "./core/db.ts";
+import { lockDataFolder } from "./core/data-lock.ts";
+import { type Db, openDb, scriptName } from "./core/db.ts";
 import { loadKeys } from "./core/keys.ts";
 import { createMailboxHandler, createMailer } from "./mail/index.ts";
 import { removeOrphanPictures, sweepEveryHour } from "./storage/orphans.ts";
@@ -29,6 +30,8 @@ export interface Supabase {
   backup: Handler;
   dataDir: string;
   keys: { anonKey: string; generatedAnonKey: string; serviceRoleKey: string };
+  /** Records where this server answers, beside its lock (backups and exports go through it). */
+  listening(port: number): void;
   /** The database (tests count rows in it). */
   db: Db;
   /** The storage service itself (tests look at its files and run its sweeps). */
@@ -39,9 +42,19 @@ export interface Supabase {
 export async function createSupabase(
   config: AuthConfig = authConfigFromEnv(),
   clock: () => number = Date.now,
+  holder = `a server (${scriptName()})`,
 ): Promise<Supabase> {
-  const keys = await loadKeys(config.dataDir, config.jwtSecret, config.serviceRoleKey);
-  const db = await openDb(config.dataDir);
+  // Before anything in the folder is read or written (the keys too): one process per folder.
+  const lock = lockDataFolder(config.dataDir, holder);
+  let keys: Awaited<ReturnType<typeof loadKeys>>;
+  let db: Db;
+  try {
+    keys = await loadKeys(config.dataDir, config.jwtSecret, config.serviceRoleKey);
+    db = await openDb(config.dataDir, { lock, fsync: config.dbFsync });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   if (!config.smtpUrl && process.env.NODE_ENV === "production") {
     console.warn("Auth: no SMTP_URL, so mails go to the development mailbox and nobody receives them.");
@@ -73,11 +86,16 @@ export async function createSupabase(
       serviceRoleKey: keys.serviceRoleKey,
     },
     storage: storage.handler,
+    listening: (port) => lock.setUrl(`http://127.0.0.1:${port}`),
     db,
     storageService: storage,
-    close: () => {
+    close: async () => {
       stopSweeping();
-      return db.close();
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

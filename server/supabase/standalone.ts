@@ -7,10 +7,20 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { applyLimits, serverLimitsFromEnv, serverOptions } from "../limits.ts";
 import { shutDownGracefully } from "../shutdown.ts";
-import { markRunning } from "./core/running.ts";
-import { createSupabase } from "./index.ts";
+import { authConfigFromEnv } from "./core/config.ts";
+import { startFailureMessage } from "./core/start-failure.ts";
+import { createSupabase, type Supabase } from "./index.ts";
 
-const supabase = await createSupabase();
+const config = authConfigFromEnv();
+let supabase: Supabase;
+try {
+  supabase = await createSupabase(config, Date.now, "the standalone backend (server/supabase/standalone.ts)");
+} catch (error) {
+  const message = startFailureMessage(error, config.backupDir);
+  if (!message) throw error;
+  console.error(message);
+  process.exit(1);
+}
 const limits = serverLimitsFromEnv();
 const server = createServer(serverOptions(limits), (req, res) => {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
@@ -22,14 +32,10 @@ const server = createServer(serverOptions(limits), (req, res) => {
   res.statusCode = 404;
   res.end("Not found\n");
 });
-let unmark = () => {};
 server.listen(Number(process.env.PORT ?? 4500), process.env.HOST || "127.0.0.1", () => {
   const { port } = server.address() as AddressInfo;
-  unmark = markRunning(supabase.dataDir, port);
+  supabase.listening(port);
   console.log(`Auth service listening on port ${port}`);
 });
 applyLimits(server, limits);
-shutDownGracefully(server, async () => {
-  unmark();
-  await supabase.close();
-});
+shutDownGracefully(server, () => supabase.close());

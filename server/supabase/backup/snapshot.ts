@@ -13,11 +13,16 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import { LOCK_FILE } from "../core/data-lock.ts";
 import type { Db } from "../core/db.ts";
 import { type TarEntry, writeTar } from "./tar.ts";
 
-/** Files of the data folder that describe the running process, not the site's data. */
-export const TRANSIENT = new Set(["server.json"]);
+/**
+ * Files of the data folder that describe the process holding it, not the site's data (server.json
+ * is where older versions kept it). The lock's temporary twins start with its name too.
+ */
+export const isTransient = (relative: string): boolean =>
+  relative === "server.json" || relative === LOCK_FILE || relative.startsWith(`${LOCK_FILE}.`);
 
 export interface Snapshot {
   /** The data folder as a .tar.gz. */
@@ -115,7 +120,7 @@ export async function snapshotDataDir(db: Db, dataDir: string): Promise<Snapshot
     { name: "pgdata/backup_label", data: new TextEncoder().encode(label) },
     folder("pgdata/pg_wal/"),
     ...(await collect(path.join(source, "pg_wal"), () => false, "pgdata/pg_wal/")),
-    ...(await collect(dataDir, (relative) => relative === "pgdata" || TRANSIENT.has(relative))),
+    ...(await collect(dataDir, (relative) => relative === "pgdata" || isTransient(relative))),
   ];
   const archive = await promisify(gzip)(Buffer.concat(writeTar(entries)));
   return { archive, pausedMs: Math.max(startMs, stopMs) };

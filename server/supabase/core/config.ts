@@ -19,6 +19,10 @@ export interface RateLimits {
 
 export interface AuthConfig {
   dataDir: string;
+  /** Where `npm run backup` writes when given no file, and where a failed start looks for one. */
+  backupDir: string;
+  /** Flush the WAL to stable storage before COMMIT returns (AUTH_DB_FSYNC=off: don't). */
+  dbFsync: boolean;
   /** The site: the default redirect after a link (GoTrue's SITE_URL); unset: the request's origin. */
   siteUrl?: string;
   /**
@@ -101,6 +105,8 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
   }
   return {
     dataDir: path.resolve(root, env.AUTH_DATA_DIR || ".data"),
+    backupDir: path.resolve(root, env.AUTH_BACKUP_DIR || ".backups"),
+    dbFsync: env.AUTH_DB_FSYNC !== "off",
     siteUrl,
     apiExternalUrl,
     anonKey: env.AUTH_ANON_KEY || undefined,

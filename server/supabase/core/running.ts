@@ -1,11 +1,9 @@
 /**
- * `<data dir>/server.json`: which process has the data folder open, and where it answers, so
- * `npm run backup` finds the running server and `npm run restore` refuses while one runs.
+ * The server that has a data folder open, read from the folder's lock (data-lock.ts): its process
+ * and the loopback URL it recorded once listening, so `npm run backup` and `npm run
+ * export:supabase` go through it.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
-const FILE = "server.json";
+import { findHolder } from "./data-lock.ts";
 
 export interface Running {
   pid: number;
@@ -13,33 +11,8 @@ export interface Running {
   url: string;
 }
 
-/** Records this process as the folder's server; the returned function removes the record. */
-export function markRunning(dataDir: string, port: number): () => void {
-  const file = path.join(dataDir, FILE);
-  const record: Running = { pid: process.pid, url: `http://127.0.0.1:${port}` };
-  writeFileSync(file, JSON.stringify(record) + "\n", { mode: 0o600 });
-  return () => {
-    try {
-      if ((JSON.parse(readFileSync(file, "utf8")) as Running).pid === process.pid) rmSync(file);
-    } catch {
-      // Already gone.
-    }
-  };
-}
-
-/** The server that has the folder open, if its process is still alive. */
+/** The server that has the folder open, if its process is alive and it listens. */
 export function findRunning(dataDir: string): Running | undefined {
-  let record: Running;
-  try {
-    record = JSON.parse(readFileSync(path.join(dataDir, FILE), "utf8")) as Running;
-  } catch {
-    return undefined;
-  }
-  try {
-    process.kill(record.pid, 0);
-    return record;
-  } catch (error) {
-    // EPERM: alive, but another user's.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? record : undefined;
-  }
+  const holder = findHolder(dataDir);
+  return holder?.url ? { pid: holder.pid, url: holder.url } : undefined;
 }
