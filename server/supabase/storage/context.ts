@@ -19,6 +19,8 @@ export interface ObjectRow {
   name: string;
   owner: string | null;
   metadata: { mimetype?: string; size?: number; cacheControl?: string; eTag?: string } | null;
+  user_metadata: Record<string, unknown> | null;
+  version: string | null;
   created_at: string;
   updated_at: string;
   last_accessed_at: string;

@@ -33,15 +33,41 @@ export async function jsonBody(req: IncomingMessage): Promise<Record<string, unk
   throw storageErrors.badRequest("The body must be a JSON object");
 }
 
+export interface Uploaded {
+  bytes: Uint8Array;
+  /** The type as sent, whole (`text/plain;charset=utf-8` stays so). */
+  contentType: string;
+  cacheControl?: string;
+  /** Custom metadata: the form's `metadata` field, or the base64 JSON of `x-metadata`. */
+  userMetadata: Record<string, unknown>;
+}
+
+function metadataFrom(text: string | undefined): Record<string, unknown> {
+  if (text === undefined || text === "") return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw storageErrors.badRequest("metadata must be a JSON object");
+}
+
 /** The file of an upload: the raw body, or the first file of a multipart form (supabase-js's Blob path). */
-export async function uploadedBytes(
-  req: IncomingMessage,
-  limit: number,
-): Promise<{ bytes: Uint8Array; cacheControl?: string }> {
+export async function uploadedBytes(req: IncomingMessage, limit: number): Promise<Uploaded> {
   const type = headerValue(req, "content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    const header = headerValue(req, "x-metadata");
+    const userMetadata = metadataFrom(
+      header === undefined ? undefined : Buffer.from(header, "base64").toString("utf8"),
+    );
     const bytes = await readBody(req, limit);
-    return { bytes, cacheControl: headerValue(req, "cache-control") };
+    return {
+      bytes,
+      contentType: type || "application/octet-stream",
+      cacheControl: headerValue(req, "cache-control"),
+      userMetadata,
+    };
   }
   // The form's own boundaries and fields come on top of the file.
   const raw = await readBody(req, limit + 64 * 1024);
@@ -55,9 +81,12 @@ export async function uploadedBytes(
   if (!file) throw storageErrors.badRequest("The form has no file");
   if (file.size > limit) throw new BodyTooLarge();
   const cacheControl = form.get("cacheControl");
+  const metadata = form.get("metadata");
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),
+    contentType: file.type || "application/octet-stream",
     cacheControl: typeof cacheControl === "string" ? `max-age=${cacheControl}` : undefined,
+    userMetadata: metadataFrom(typeof metadata === "string" ? metadata : undefined),
   };
 }
 

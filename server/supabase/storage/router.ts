@@ -1,6 +1,7 @@
 /**
- * /storage/v1: the part of Supabase Storage's HTTP API that supabase-js's `storage.from(bucket)`
- * sends for upload(), copy(), createSignedUrl(), remove(), download() and getPublicUrl() URLs.
+ * /storage/v1: Supabase Storage's HTTP API as supabase-js's storage client uses it: buckets
+ * (/bucket), objects (/object: upload, update, signed upload URLs, info, list, move, copy,
+ * signed URLs, remove, download) and transformed pictures (/render/image).
  * Rows live in storage.objects and every caller's statement runs as the caller's role with the
  * caller's claims, so policies on storage.objects decide, as on hosted Supabase. Buckets that
  * take only pictures get them checked and re-encoded (images.ts) before anything is stored.
@@ -15,11 +16,17 @@ import { BodyTooLarge, pathOf, queryOf } from "../core/http.ts";
 import type { StorageCall, StorageContext, StorageHandler } from "./context.ts";
 import { fromDatabase, StorageError, storageErrors, sendStorageError } from "./errors.ts";
 import { FileStore } from "./files.ts";
+import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from "./handlers/buckets.ts";
 import { copy } from "./handlers/copy.ts";
+import { info } from "./handlers/info.ts";
+import { list, listV2 } from "./handlers/list.ts";
+import { move } from "./handlers/move.ts";
 import { readAuthenticated, readPublic, readSigned } from "./handlers/read.ts";
 import { remove } from "./handlers/remove.ts";
+import { renderAuthenticated, renderPublic, renderSigned } from "./handlers/render.ts";
 import { signMany, signOne } from "./handlers/sign.ts";
-import { upload } from "./handlers/upload.ts";
+import { update, upload } from "./handlers/upload.ts";
+import { createUploadUrl, uploadToUrl } from "./handlers/upload-url.ts";
 import { identify, type StorageSettings } from "./request.ts";
 
 export const STORAGE_PREFIX = "/storage/v1";
@@ -33,17 +40,46 @@ export interface StorageService {
   files: FileStore;
 }
 
-/** The handler for a method and the path's parts after /object, and the parts it reads. */
-function pick(method: string, rest: string[]): [StorageHandler, string[]] | undefined {
+/** The handler for a method and the path's parts under /storage/v1, and the parts it reads. */
+function pick(method: string, parts: string[]): [StorageHandler, string[]] | undefined {
   const reading = method === "GET" || method === "HEAD";
-  if (reading && rest[0] === "public") return [readPublic, rest.slice(1)];
-  if (reading && rest[0] === "sign") return [readSigned, rest.slice(1)];
-  if (method === "POST" && rest.length === 1 && rest[0] === "copy") return [copy, []];
-  if (method === "POST" && rest[0] === "sign" && rest.length === 2) return [signMany, rest.slice(1)];
-  if (method === "POST" && rest[0] === "sign") return [signOne, rest.slice(1)];
+  const [area, ...rest] = parts;
+  if (area === "bucket") {
+    if (rest.length === 0) return method === "POST" ? [createBucket, rest] : reading ? [listBuckets, rest] : undefined;
+    if (rest.length === 2 && rest[1] === "empty" && method === "POST") return [emptyBucket, rest];
+    if (rest.length !== 1) return undefined;
+    if (reading) return [getBucket, rest];
+    if (method === "PUT") return [updateBucket, rest];
+    if (method === "DELETE") return [deleteBucket, rest];
+    return undefined;
+  }
+  if (area === "render" && rest[0] === "image" && reading) {
+    const [, kind, ...key] = rest;
+    if (kind === "public") return [renderPublic, key];
+    if (kind === "sign") return [renderSigned, key];
+    if (kind === "authenticated") return [renderAuthenticated, key];
+    return undefined;
+  }
+  if (area !== "object" || rest.length === 0) return undefined;
+  const [first, ...after] = rest;
+  if (reading && first === "public") return [readPublic, after];
+  if (reading && first === "sign") return [readSigned, after];
+  if (reading && first === "info") return [info, after];
+  if (method === "POST" && first === "list" && after.length === 1) return [list, after];
+  if (method === "POST" && first === "list-v2" && after.length === 1) return [listV2, after];
+  if (method === "POST" && rest.length === 1 && first === "move") return [move, []];
+  if (method === "POST" && rest.length === 1 && first === "copy") return [copy, []];
+  if (first === "upload" && after[0] === "sign") {
+    if (method === "POST") return [createUploadUrl, after.slice(1)];
+    if (method === "PUT") return [uploadToUrl, after.slice(1)];
+    return undefined;
+  }
+  if (method === "POST" && first === "sign" && rest.length === 2) return [signMany, after];
+  if (method === "POST" && first === "sign") return [signOne, after];
   if (method === "DELETE" && rest.length === 1) return [remove, rest];
   if (method === "POST") return [upload, rest];
-  if (reading) return [readAuthenticated, rest[0] === "authenticated" ? rest.slice(1) : rest];
+  if (method === "PUT") return [update, rest];
+  if (reading) return [readAuthenticated, first === "authenticated" ? after : rest];
   return undefined;
 }
 
@@ -53,15 +89,13 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
   async function route(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const query = queryOf(req);
-    const parts = pathOf(req).slice(STORAGE_PREFIX.length).split("/").filter(Boolean);
-    if (parts[0] !== "object") throw new StorageError(404, "not_found", "Route not found");
+    const path = pathOf(req).slice(STORAGE_PREFIX.length);
+    const parts = path.split("/").filter(Boolean);
     let identified: Promise<Caller> | undefined;
     const caller = () => (identified ??= identify(req, query, settings));
-    const picked = pick(method, parts.slice(1));
-    if (!picked) {
-      await caller();
-      throw storageErrors.method(method);
-    }
+    const picked = pick(method, parts);
+    // Storage's words, with the path alone: a query string may carry a token.
+    if (!picked) throw storageErrors.routeNotFound(method, pathOf(req));
     const [handler, handlerParts] = picked;
     const call: StorageCall = { req, res, query, parts: handlerParts, caller };
     await handler(ctx, call);
@@ -77,8 +111,7 @@ export function createStorage(db: Db, settings: StorageSettings): StorageService
       // there is no one to answer and nothing went wrong here.
       if (res.headersSent || res.destroyed) return void res.destroy();
       if (error instanceof StorageError) return sendStorageError(req, res, error);
-      if (error instanceof BodyTooLarge)
-        return sendStorageError(req, res, storageErrors.tooLarge(settings.maxUploadBytes));
+      if (error instanceof BodyTooLarge) return sendStorageError(req, res, storageErrors.tooLarge());
       if (error instanceof URIError) return sendStorageError(req, res, storageErrors.badKey("(malformed)"));
       if (isDiskFull(error)) return sendStorageError(req, res, storageErrors.full());
       const fromDb = fromDatabase(error);

@@ -5,19 +5,27 @@ import { bucketOf, type StorageHandler } from "../context.ts";
 import { storageErrors } from "../errors.ts";
 import { expiresInOf, jsonBody, splitKey } from "../names.ts";
 import { signObjectUrl } from "../signed-urls.ts";
+import { transformOf, transformToToken } from "../transform.ts";
 
 export const signOne: StorageHandler = async (ctx, call) => {
   const { req, res } = call;
   const caller = await call.caller();
   const { bucket, name } = splitKey(call.parts);
-  const expiresIn = expiresInOf(await jsonBody(req));
+  const body = await jsonBody(req);
+  const expiresIn = expiresInOf(body);
+  const transform =
+    body.transform && typeof body.transform === "object" && Object.keys(body.transform).length > 0
+      ? transformOf(body.transform as Record<string, unknown>)
+      : undefined;
   await bucketOf(ctx, bucket);
   const found = await asCaller(ctx.db, caller, (tx) =>
     tx.query("select 1 from storage.objects where bucket_id = $1 and name = $2", [bucket, name]),
   );
   if (found.rows.length === 0) throw storageErrors.notFound();
-  const token = await signObjectUrl(ctx.settings.jwtSecret, `${bucket}/${name}`, expiresIn);
-  sendJson(req, res, 200, { signedURL: `/object/sign/${bucket}/${name}?token=${token}` });
+  const transformations = transform ? transformToToken(transform) : undefined;
+  const token = await signObjectUrl(ctx.settings.jwtSecret, `${bucket}/${name}`, expiresIn, transformations);
+  const route = transform ? "render/image/sign" : "object/sign";
+  sendJson(req, res, 200, { signedURL: `/${route}/${bucket}/${name}?token=${token}` });
 };
 
 /** createSignedUrls: one answer per path, `error` for those the caller may not read. */
