@@ -7,7 +7,10 @@ import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { fetchWall, pictureFallback, thumbnailUrl, type WallEntry } from "./public-api";
+
+/** The home card shows the winner at most about 320 CSS px wide: twice that covers a 2x screen. */
+const CARD_WIDTH = 640;
 
 const Figure = styled.figure`
   margin: 0;
@@ -42,7 +45,11 @@ export function ContestWinner({ fallback }: { fallback: ReactNode }) {
   const title = winner.title ?? "Untitled";
   return (
     <Figure data-testid="contest-winner">
-      <img src={publicPictureUrl(winner.wall_path)} alt={`${title}, the winning picture by ${winner.nickname}`} />
+      <img
+        src={thumbnailUrl(winner.wall_path, CARD_WIDTH)}
+        onError={pictureFallback(winner.wall_path)}
+        alt={`${title}, the winning picture by ${winner.nickname}`}
+      />
       <figcaption>
         <strong>
           <Trophy aria-hidden size={18} color="var(--butter)" /> Winner: {title}
