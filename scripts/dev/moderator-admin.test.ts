@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { KEYS_FILE } from "../../server/supabase/core/keys.ts";
-import { adminTarget, setModerator } from "./moderator-admin.ts";
+import { adminTarget, inviteModerator, setModerator } from "./moderator-admin.ts";
 
 describe("npm run moderator", () => {
   it("defaults to the local server and the data folder's key", () => {
@@ -41,4 +41,21 @@ describe("npm run moderator", () => {
     expect(JSON.parse(String(calls[3]!.init?.body))).toEqual({ app_metadata: { moderator: null } });
     await expect(setModerator(target, "nobody@example.com", true, fake)).rejects.toThrow(/No account/);
   });
+
+  it("invites through /invite against the real server, then makes the invitee a moderator", async () => {
+    const { startTestService, uniqueEmail } = await import("../../tests/server/auth-harness.ts");
+    const svc = await startTestService();
+    try {
+      const email = uniqueEmail("invite-moderator");
+      const target = { url: svc.url, serviceRoleKey: svc.auth.keys.serviceRoleKey };
+      const user = await inviteModerator(target, email);
+      expect(user.app_metadata).toMatchObject({ moderator: true });
+      expect((await svc.mailbox()).find((m) => m.to === email)?.links[0]).toMatch(/type=invite/);
+      await expect(inviteModerator({ ...target, serviceRoleKey: "wrong" }, uniqueEmail("x"))).rejects.toThrow(
+        /Inviting failed: 401/,
+      );
+    } finally {
+      await svc.stop();
+    }
+  }, 60_000);
 });

@@ -80,3 +80,21 @@ export async function setModerator(
   if (!response.ok) throw await failure(response, "Updating the user");
   return (await response.json()) as AdminUser;
 }
+
+/**
+ * Brings a new moderator in: GoTrue's /invite mails them a link (their account is created without
+ * a password; they choose a nickname and a password after opening it), then the role is set.
+ */
+export async function inviteModerator(
+  target: AdminTarget,
+  email: string,
+  fetchImpl: Fetch = fetch,
+): Promise<AdminUser> {
+  const response = await fetchImpl(`${target.url}/auth/v1/invite`, {
+    method: "POST",
+    headers: headers(target),
+    body: JSON.stringify({ email: email.trim().toLowerCase() }),
+  });
+  if (!response.ok) throw await failure(response, "Inviting");
+  return setModerator(target, email, true, fetchImpl);
+}

@@ -55,6 +55,13 @@ export async function createSupabase(
     lock.release();
     throw error;
   }
+  // The database's own rules read the setting (public.is_acting_moderator()); the server's
+  // configuration decides it on every start.
+  await db.query(
+    `insert into public.station_settings (key, value) values ('moderators_need_mfa', $1)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [config.moderatorMfa ? "on" : "off"],
+  );
   const mailer = createMailer(db, config.smtpUrl, config.mailFrom);
   if (!config.smtpUrl && process.env.NODE_ENV === "production") {
     console.warn("Auth: no SMTP_URL, so mails go to the development mailbox and nobody receives them.");

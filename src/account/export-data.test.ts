@@ -23,6 +23,7 @@ describe("the member's data export", () => {
       avatar: "/avatars/owl.svg",
       created_at: "2026-11-01T10:00:00Z",
       last_sign_in_at: "2026-11-25T09:00:00Z",
+      second_factors: [],
     });
     expect(data.bests.map((b) => [b.game_id, b.game, b.best])).toEqual([
       ["color-match:hard", "Color Match (Hard)", 12],
@@ -39,6 +40,20 @@ describe("the member's data export", () => {
     );
     expect(data.account.avatar).toBeNull();
     expect(data.bests).toEqual([]);
+  });
+
+  it("lists the second factors without their secrets", () => {
+    const factor = {
+      id: "f1",
+      friendly_name: "Phone",
+      factor_type: "totp",
+      status: "verified",
+      created_at: "2026-11-29T08:00:00Z",
+    };
+    const data = buildExport({ ...user, factors: [factor] }, [], new Date());
+    expect(data.account.second_factors).toEqual([
+      { id: "f1", name: "Phone", type: "totp", status: "verified", created_at: "2026-11-29T08:00:00Z" },
+    ]);
   });
 
   it("lists the contest entries with their state and the moderator's reason", () => {

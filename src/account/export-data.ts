@@ -15,6 +15,8 @@ interface ExportUser {
   created_at?: string | null;
   last_sign_in_at?: string | null;
   user_metadata?: { nickname?: unknown; avatar_url?: unknown } | null;
+  /** Second factors as the service lists them (never their secrets). */
+  factors?: { id: string; friendly_name?: string; factor_type: string; status: string; created_at: string }[];
 }
 
 interface BestRow {
@@ -46,6 +48,7 @@ export interface ExportedData {
     avatar: string | null;
     created_at: string | null;
     last_sign_in_at: string | null;
+    second_factors: { id: string; name: string; type: string; status: string; created_at: string }[];
   };
   /** `speed_percent` below 100: a best made at a slower game speed, kept apart from the full-speed one. */
   bests: (BestRow & { game: string; speed_percent: number })[];
@@ -87,6 +90,13 @@ export function buildExport(
       avatar: avatarUrl(user) ?? null,
       created_at: user.created_at ?? null,
       last_sign_in_at: user.last_sign_in_at ?? null,
+      second_factors: (user.factors ?? []).map((f) => ({
+        id: f.id,
+        name: f.friendly_name ?? "",
+        type: f.factor_type,
+        status: f.status,
+        created_at: f.created_at,
+      })),
     },
     bests: rows.map((row) => ({
       game_id: row.game_id,

@@ -12,8 +12,11 @@ import { CardGrid } from "../components/CardGrid";
 import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
-import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { fetchWall, pictureFallback, publicPictureUrl, thumbnailUrl, type WallEntry } from "./public-api";
 import { ReportEntry } from "./ReportEntry";
+
+/** Tiles are at most about 300 CSS px wide: twice that covers a 2x screen. */
+const THUMBNAIL_WIDTH = 600;
 
 /* The site's card grid with narrower cards that fill a row from the start, a picture on each. */
 const Grid = styled(CardGrid)`
@@ -124,7 +127,13 @@ export function ContestWall() {
         {entries.map((entry, index) => (
           <li key={entry.id} data-winner={entry.winner}>
             <a href={images[index]!.src} onClick={open(index)} aria-label={`Open ${describe(entry)}`}>
-              <img src={images[index]!.src} alt="" loading={index < 4 ? "eager" : "lazy"} decoding="async" />
+              <img
+                src={thumbnailUrl(entry.wall_path, THUMBNAIL_WIDTH)}
+                onError={pictureFallback(entry.wall_path)}
+                alt=""
+                loading={index < 4 ? "eager" : "lazy"}
+                decoding="async"
+              />
             </a>
             {entry.winner ? (
               <Badge>

@@ -7,7 +7,7 @@ import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { fetchWall, publicPictureUrl, type WallEntry } from "./public-api";
+import { fetchWall, pictureFallback, thumbnailUrl, type WallEntry } from "./public-api";
 import { retryableLazy } from "../offline/retryable-lazy";
 import type { ReportEntry as ReportEntryType } from "./ReportEntry";
 
@@ -15,6 +15,9 @@ import type { ReportEntry as ReportEntryType } from "./ReportEntry";
 const ReportEntry = retryableLazy<Parameters<typeof ReportEntryType>[0]>(() =>
   import("./ReportEntry").then((m) => ({ default: m.ReportEntry })),
 );
+
+/** The home card shows the winner at most about 320 CSS px wide: twice that covers a 2x screen. */
+const CARD_WIDTH = 640;
 
 const Figure = styled.figure`
   margin: 0;
@@ -49,7 +52,11 @@ export function ContestWinner({ fallback }: { fallback: ReactNode }) {
   const title = winner.title ?? "Untitled";
   return (
     <Figure data-testid="contest-winner">
-      <img src={publicPictureUrl(winner.wall_path)} alt={`${title}, the winning picture by ${winner.nickname}`} />
+      <img
+        src={thumbnailUrl(winner.wall_path, CARD_WIDTH)}
+        onError={pictureFallback(winner.wall_path)}
+        alt={`${title}, the winning picture by ${winner.nickname}`}
+      />
       <figcaption>
         <strong>
           <Trophy aria-hidden size={18} color="var(--butter)" /> Winner: {title}

@@ -18,9 +18,50 @@ export interface WallEntry {
   approved_at: string;
 }
 
-export function publicPictureUrl(wallPath: string, origin = window.location.origin): string {
-  const { url } = authConfig(origin);
-  return `${url}/storage/v1/object/public/${WALL_BUCKET}/${wallPath.split("/").map(encodeURIComponent).join("/")}`;
+function encodedPath(wallPath: string): string {
+  return wallPath.split("/").map(encodeURIComponent).join("/");
+}
+
+export function publicPictureUrl(
+  wallPath: string,
+  origin = window.location.origin,
+  env: Record<string, unknown> = import.meta.env ?? {},
+): string {
+  const { url } = authConfig(origin, env);
+  return `${url}/storage/v1/object/public/${WALL_BUCKET}/${encodedPath(wallPath)}`;
+}
+
+/**
+ * Storage transforms pictures on the embedded backend always, and on a hosted project only when
+ * its plan does and the build says so (VITE_SUPABASE_IMAGE_TRANSFORMS=1).
+ */
+export function transformsPictures(env: Record<string, unknown> = import.meta.env ?? {}): boolean {
+  const hosted = typeof env.VITE_SUPABASE_URL === "string" && env.VITE_SUPABASE_URL.trim() !== "";
+  return !hosted || env.VITE_SUPABASE_IMAGE_TRANSFORMS === "1";
+}
+
+/**
+ * A smaller copy of a wall picture, `width` px wide at most (Storage's /render/image), or the
+ * original where Storage does not transform. A thumbnail that fails to load falls back to the
+ * original through `pictureFallback`.
+ */
+export function thumbnailUrl(
+  wallPath: string,
+  width: number,
+  origin = window.location.origin,
+  env: Record<string, unknown> = import.meta.env ?? {},
+): string {
+  if (!transformsPictures(env)) return publicPictureUrl(wallPath, origin, env);
+  const { url } = authConfig(origin, env);
+  return `${url}/storage/v1/render/image/public/${WALL_BUCKET}/${encodedPath(wallPath)}?width=${width}&resize=contain&quality=80`;
+}
+
+/** onError for a thumbnail: a hosted project without transformations answers an error; show the original. */
+export function pictureFallback(wallPath: string) {
+  return (event: { currentTarget: HTMLImageElement }) => {
+    const original = publicPictureUrl(wallPath);
+    if (event.currentTarget.src !== original) event.currentTarget.src = original;
+  };
 }
 
 /** Approved entries, the winner first, then newest first. */

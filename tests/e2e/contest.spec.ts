@@ -103,6 +103,17 @@ test(
     const meta = await sharp(bytes).metadata();
     expect(meta.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from("Real Name Here"))).toBe(false);
+    // The tile is a thumbnail Storage made (the 900 px upload at 600 px), where Storage transforms
+    // pictures; a build for a hosted project without transformations shows the original.
+    const thumbnails = !test.info().project.name.includes("hosted");
+    expect(src!.includes("/render/image/public/contest-wall/")).toBe(thumbnails);
+    if (thumbnails) {
+      expect(picture.headers()["x-transformations"]).toBe("width:600,resizing_type:fit,quality:80");
+      expect(meta.width).toBe(600);
+    } else expect(meta.width).toBe(900);
+    await expect
+      .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(thumbnails ? 600 : 900);
 
     await open(page, "/");
     const winner = page.getByTestId("contest-winner");

@@ -9,7 +9,10 @@ import { answerPreflight, applyCors } from "../core/cors.ts";
 import { isDiskFull } from "../core/disk-full.ts";
 import { API_VERSION_2024, AuthError, errors, sendError, wantsApiVersion2024 } from "./errors.ts";
 import { adminRoutes } from "./admin/index.ts";
+import { manualLinkingDisabled, ssoDisabled } from "./handlers/disabled.ts";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./handlers/factors.ts";
 import { logout } from "./handlers/logout.ts";
+import { reauthenticate } from "./handlers/reauthenticate.ts";
 import { otp } from "./handlers/otp.ts";
 import { recover } from "./handlers/recover.ts";
 import { resend } from "./handlers/resend.ts";
@@ -45,7 +48,24 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   "/otp": { POST: otp },
   "/settings": { GET: settings },
   "/health": { GET: health },
+  "/factors": { POST: enrollFactor },
+  "/reauthenticate": { GET: reauthenticate },
+  "/sso": { POST: ssoDisabled },
+  "/user/identities/authorize": { GET: manualLinkingDisabled },
 };
+
+/** Routes with an id in the path: a factor's, an identity's. */
+function dynamicRoutes(path: string): Partial<Record<string, Handler>> | undefined {
+  const factor = /^\/factors\/([^/]+)(?:\/(challenge|verify))?\/?$/.exec(path);
+  if (factor) {
+    const id = factor[1]!;
+    if (factor[2] === "challenge") return { POST: challengeFactor(id) };
+    if (factor[2] === "verify") return { POST: verifyFactor(id) };
+    return { DELETE: unenrollFactor(id) };
+  }
+  if (/^\/user\/identities\/[^/]+\/?$/.test(path)) return { DELETE: manualLinkingDisabled };
+  return undefined;
+}
 
 /** Like Supabase's gateway: the email link is opened by a browser with no key. */
 const OPEN_ROUTES = new Set(["GET /verify"]);
@@ -74,7 +94,8 @@ export function createRouter(service: Service) {
     const query = queryOf(req);
     // HEAD is GET without a body, except for the emailed link: a mail scanner's HEAD must not use it up.
     const method = req.method === "HEAD" && path !== "/verify" ? "GET" : (req.method ?? "GET");
-    const byMethod = path.startsWith("/admin/") ? adminRoutes(path) : routes[path];
+    const byMethod =
+      path.startsWith("/admin/") || path === "/invite" ? adminRoutes(path) : (routes[path] ?? dynamicRoutes(path));
     if (!byMethod) throw errors.notFound();
     const handler = byMethod[method];
     if (!handler) {

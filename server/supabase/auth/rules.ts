@@ -8,12 +8,18 @@ import type { Queryable } from "../core/db.ts";
 import { errors } from "./errors.ts";
 import { PASSWORD_MAX_BYTES } from "./passwords.ts";
 
-/** GoTrue's own check is loose (something@something); ours adds the form's rule on top. */
+/**
+ * GoTrue's format rule (the characters RFC 5322 allows unquoted before the @, then host labels of
+ * letters, digits and inner hyphens); ours adds the form's rule on top.
+ */
+const GOTRUE_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (email === "") throw errors.validation("An email address is required");
   if (email.length > 255) throw errors.validation("An email address is too long");
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw errors.validation("Unable to validate email address: invalid format");
+  if (!GOTRUE_EMAIL.test(email)) throw errors.validation("Unable to validate email address: invalid format");
   if (!isValidEmail(email)) throw errors.emailInvalid(email);
   return email;
 }

@@ -19,18 +19,21 @@ export interface SessionSettings {
   clock: () => number;
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   user_id: string;
   amr_method: string;
   signed_in_at: Date;
+  aal: "aal1" | "aal2";
+  mfa_at: Date | null;
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
   return (
-    await db.query<SessionRow>("select id, user_id, amr_method, signed_in_at from auth.sessions where id = $1", [
-      sessionId,
-    ])
+    await db.query<SessionRow>(
+      "select id, user_id, amr_method, signed_in_at, aal, mfa_at from auth.sessions where id = $1",
+      [sessionId],
+    )
   ).rows[0];
 }
 
@@ -38,7 +41,7 @@ export async function findSession(db: Queryable, sessionId: string): Promise<Ses
 export async function sessionJson(
   settings: SessionSettings,
   user: UserRow,
-  session: Pick<SessionRow, "id" | "amr_method" | "signed_in_at">,
+  session: Pick<SessionRow, "id" | "amr_method" | "signed_in_at"> & Partial<Pick<SessionRow, "aal" | "mfa_at">>,
   refreshToken: string,
 ) {
   const { token, expiresAt } = await signAccessToken(
@@ -52,6 +55,8 @@ export async function sessionJson(
       method: session.amr_method,
       appMetadata: user.raw_app_meta_data,
       userMetadata: user.raw_user_meta_data,
+      aal: session.aal,
+      secondFactorAt: session.mfa_at ? Math.floor(session.mfa_at.getTime() / 1000) : undefined,
     },
     Math.floor(settings.clock() / 1000),
   );
@@ -90,6 +95,7 @@ export async function startSession(db: Queryable, settings: SessionSettings, use
   ).rows[0];
   if (!row) return undefined;
   const { session_id, amr_method, signed_in_at, ...user } = row;
+  // A new session starts at aal1, whatever factors the user has.
   return sessionJson(settings, user, { id: session_id, amr_method, signed_in_at }, refreshToken);
 }
 
@@ -168,4 +174,19 @@ export async function signOut(db: Queryable, userId: string, sessionId: string, 
   else if (scope === "others")
     await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
   else await db.query("delete from auth.sessions where user_id = $1", [userId]);
+}
+
+/** A new refresh token in an existing session (after its assurance level changed), and its answer. */
+export async function reissueSession(db: Queryable, settings: SessionSettings, user: UserRow, sessionId: string) {
+  const session = await findSession(db, sessionId);
+  if (!session) throw errors.sessionNotFound();
+  const refreshToken = newRefreshToken();
+  await db.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [
+    sessionId,
+  ]);
+  await db.query("insert into auth.refresh_tokens (token_hash, session_id) values ($1, $2)", [
+    hashToken(refreshToken),
+    sessionId,
+  ]);
+  return sessionJson(settings, user, session, refreshToken);
 }

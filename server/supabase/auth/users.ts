@@ -16,6 +16,9 @@ export interface UserRow {
   raw_user_meta_data: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
+  invited_at?: Date | null;
+  /** The user's second factors, without their secrets (GoTrue leaves the list out when empty). */
+  factors?: Record<string, unknown>[];
 }
 
 export const EMAIL_APP_METADATA = { provider: "email", providers: ["email"] };
@@ -59,6 +62,8 @@ export function userJson(user: UserRow) {
     ],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    invited_at: iso(user.invited_at),
+    ...(user.factors?.length ? { factors: user.factors } : {}),
     is_anonymous: false,
   };
 }
@@ -87,7 +92,10 @@ export function obfuscatedUserJson(email: string, userMetadata: Record<string, u
 }
 
 export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
-  last_sign_in_at, magiclink_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+  last_sign_in_at, magiclink_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  invited_at, (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
+    'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+    order by f.created_at), '[]'::jsonb) from auth.mfa_factors f where f.user_id = users.id) as factors`;
 
 /** True while an admin's ban holds: the user may not sign in or refresh. */
 export function isBanned(user: Pick<UserRow, "banned_until">, now: number): boolean {

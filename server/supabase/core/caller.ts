@@ -10,7 +10,8 @@ import { bearerToken, headerValue } from "./http.ts";
 import { verifyJwt } from "./tokens.ts";
 
 export interface Caller {
-  role: "anon" | "authenticated";
+  /** service_role bypasses row level security, as the service-role key does on hosted Supabase. */
+  role: "anon" | "authenticated" | "service_role";
   /** What `request.jwt.claims` holds for the transaction (auth.uid() reads `sub`). */
   claims: Record<string, unknown>;
 }
@@ -27,7 +28,7 @@ export interface CallerRefusals {
   badApiKey(): Error;
 }
 
-const ROLES = new Set(["anon", "authenticated"]);
+const ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 /** The caller's role and claims; throws the service's refusal for a missing key or a bad JWT. */
 export async function identifyCaller(
@@ -48,9 +49,16 @@ export async function identifyCaller(
       throw refuse.badJwt("the JWT has no subject", false);
     caller = { role: role as Caller["role"], claims: verified.claims };
   }
-  // The key gates the API as Supabase's gateway does; a signed-in user's token stands in for it.
+  // The key gates the API as Supabase's gateway does; a signed-in user's token (or a JWT with the
+  // service role, which only the secret's holder can sign) stands in for it.
   const keyOk = apikey !== undefined && keys.anonKeys.includes(apikey);
-  if (!keyOk && caller?.role !== "authenticated") throw apikey === undefined ? refuse.noApiKey() : refuse.badApiKey();
+  if (!keyOk && caller?.role !== "authenticated" && caller?.role !== "service_role") {
+    if (apikey === undefined) throw refuse.noApiKey();
+    // The service-role key as the key alone: the request runs with that role.
+    const asKey = await verifyJwt(keys.jwtSecret, apikey);
+    if (!asKey.ok || asKey.claims.role !== "service_role") throw refuse.badApiKey();
+    return { role: "service_role", claims: asKey.claims };
+  }
   return caller ?? { role: "anon", claims: { role: "anon" } };
 }
 

@@ -64,6 +64,11 @@ export interface AuthConfig {
   trustProxy: boolean;
   /** One log line per auth request (method, path, status). */
   logRequests: boolean;
+  /**
+   * MODERATOR_MFA: moderators verify a second factor (aal2) before they act. On by default when
+   * NODE_ENV=production; written into public.station_settings at start.
+   */
+  moderatorMfa: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,6 +138,9 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     trustProxy: env.AUTH_TRUST_PROXY === "1",
     // The production server's own log (LOG_REQUESTS=1) already has a line per request.
     logRequests: env.AUTH_LOG_REQUESTS ? env.AUTH_LOG_REQUESTS !== "0" : env.LOG_REQUESTS !== "1",
+    moderatorMfa: env.MODERATOR_MFA
+      ? env.MODERATOR_MFA === "1" || env.MODERATOR_MFA === "on"
+      : env.NODE_ENV === "production",
   };
 }
 

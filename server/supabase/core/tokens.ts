@@ -16,7 +16,7 @@ export interface AccessClaims {
   phone: string;
   role: string;
   session_id: string;
-  aal: "aal1";
+  aal: "aal1" | "aal2";
   amr: { method: string; timestamp: number }[];
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
@@ -40,6 +40,9 @@ export interface AccessTokenInput {
   method: string;
   appMetadata: Record<string, unknown>;
   userMetadata: Record<string, unknown>;
+  /** aal2 once a second factor was verified in the session, with that factor's time in `amr`. */
+  aal?: "aal1" | "aal2";
+  secondFactorAt?: number;
 }
 
 export async function signAccessToken(
@@ -54,8 +57,15 @@ export async function signAccessToken(
     phone: "",
     role: "authenticated",
     session_id: input.sessionId,
-    aal: "aal1",
-    amr: [{ method: input.method, timestamp: input.signedInAt }],
+    aal: input.aal ?? "aal1",
+    // Newest first, as GoTrue lists them.
+    amr:
+      input.aal === "aal2" && input.secondFactorAt !== undefined
+        ? [
+            { method: "totp", timestamp: input.secondFactorAt },
+            { method: input.method, timestamp: input.signedInAt },
+          ]
+        : [{ method: input.method, timestamp: input.signedInAt }],
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     is_anonymous: false,

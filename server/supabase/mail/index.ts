@@ -4,4 +4,10 @@
  */
 export { createMailer, type Mailer, type Message } from "./mailer.ts";
 export { createMailboxHandler, type MailboxEntry } from "./mailbox.ts";
-export { confirmationMessage, recoveryMessage, signInLinkMessage } from "./templates.ts";
+export {
+  confirmationMessage,
+  invitationMessage,
+  reauthenticationMessage,
+  recoveryMessage,
+  signInLinkMessage,
+} from "./templates.ts";

@@ -51,3 +51,34 @@ export function signInLinkMessage(to: string, link: string, code: string, validM
     links: [link],
   };
 }
+
+export function invitationMessage(to: string, link: string): Message {
+  return {
+    to,
+    subject: "You are invited to Little Space Station",
+    text: [
+      "Hello! The station's owner has invited you to Little Space Station.",
+      "",
+      "Open this link to accept; you then choose a nickname and a password on the site:",
+      link,
+      "",
+      "If you were not expecting this, you can ignore this message: nothing happens without the link.",
+    ].join("\n"),
+    links: [link],
+  };
+}
+
+export function reauthenticationMessage(to: string, code: string): Message {
+  return {
+    to,
+    subject: "Your Little Space Station code",
+    text: [
+      "Someone, hopefully you, asked to change the password of your Little Space Station account.",
+      "",
+      `Your code is ${code}. It works once, for a few minutes.`,
+      "",
+      "If it was not you, do not share the code: your password stays as it is without it.",
+    ].join("\n"),
+    links: [],
+  };
+}

@@ -23,12 +23,12 @@ export const storageErrors = {
   badKey: (key: string) => new StorageError(400, "InvalidKey", `Invalid key: ${key.slice(0, 200)}`),
   badRequest: (message: string) => new StorageError(400, "InvalidRequest", message),
   badSignature: (message: string) => new StorageError(400, "InvalidSignature", message),
-  tooLarge: (limit: number) =>
-    new StorageError(
-      413,
-      "Payload too large",
-      `The object exceeded the maximum allowed size: pictures can be at most ${Math.round(limit / 1048576)} MB.`,
-    ),
+  tooLarge: () => new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size"),
+  routeNotFound: (method: string, path: string) =>
+    new StorageError(404, "Not Found", `Route ${method.slice(0, 10)}:${path.slice(0, 300)} not found`),
+  bucketNotEmpty: () => new StorageError(409, "InvalidRequest", "The bucket you tried to delete is not empty"),
+  badBucketName: () => new StorageError(400, "Invalid Input", "Bucket name invalid"),
+  badTransformation: (message: string) => new StorageError(400, "InvalidRequest", message),
   method: (method: string) => new StorageError(405, "MethodNotAllowed", `${method.slice(0, 10)} is not allowed here`),
   mimeType: (message: string) => new StorageError(415, "invalid_mime_type", message),
   badImage: (message: string) => new StorageError(422, "invalid_image", message),

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type FileHandle, open, readdir, rename, rm, copyFile } from "node:fs/promises";
+import { type FileHandle, open, readdir, readFile, rename, rm, copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Queryable } from "../core/db.ts";
 
@@ -55,6 +55,11 @@ export class FileStore {
   /** The object's file, open for reading (it stays readable if removed meanwhile), or undefined when gone. */
   openForReading(id: string): Promise<FileHandle | undefined> {
     return open(this.file(id), "r").catch(() => undefined);
+  }
+
+  /** The object's bytes whole (for transforming a picture), or undefined when gone. */
+  read(id: string): Promise<Buffer | undefined> {
+    return readFile(this.file(id)).catch(() => undefined);
   }
 
   async remove(id: string): Promise<void> {

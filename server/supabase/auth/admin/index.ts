@@ -1,9 +1,11 @@
 /**
  * GoTrue's admin API under /auth/v1/admin, for the service-role key only (require-admin.ts):
- * user management and generate_link.
+ * user management, generate_link, second factors and /invite.
  */
 import type { Handler } from "../context.ts";
+import { deleteUserFactor, listUserFactors } from "./factors.ts";
 import { generateLink } from "./generate-link.ts";
+import { invite } from "./invite.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { createAdminUser, deleteAdminUser, getAdminUser, listAdminUsers, putAdminUser } from "./users.ts";
 
@@ -14,7 +16,11 @@ export function adminRoutes(path: string): Routes | undefined {
   let routes: Routes | undefined;
   if (path === "/admin/users" || path === "/admin/users/") routes = { GET: listAdminUsers, POST: createAdminUser };
   else if (path === "/admin/generate_link") routes = { POST: generateLink };
-  else {
+  else if (path === "/invite") routes = { POST: invite };
+  else if (/^\/admin\/users\/[^/]+\/factors(\/[^/]+)?\/?$/.test(path)) {
+    const [, , , userId = "", , factorId] = path.split("/");
+    routes = factorId ? { DELETE: deleteUserFactor(userId, factorId) } : { GET: listUserFactors(userId) };
+  } else {
     const match = /^\/admin\/users\/([^/]+)\/?$/.exec(path);
     if (match) {
       let id = match[1]!;

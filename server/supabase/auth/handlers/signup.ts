@@ -5,6 +5,7 @@
  */
 import type { Handler } from "../context.ts";
 import { errors } from "../errors.ts";
+import { anonymousDisabled } from "./disabled.ts";
 import { enforce } from "../rate-limit.ts";
 import { sendJson } from "../../core/http.ts";
 import { mailLink, sentTooRecently } from "../links.ts";
@@ -23,6 +24,8 @@ export const signup: Handler = async (service, call) => {
   const password = optionalString(body, "password");
   const data = optionalObject(body, "data");
 
+  // No address and no phone is supabase-js's signInAnonymously(): off here, as GoTrue answers then.
+  if (rawEmail === "" && phone === "") throw anonymousDisabled();
   if (password === "") throw errors.validation422("Signup requires a valid password");
   checkNewPassword(password);
   if (rawEmail === "" && phone !== "") throw errors.phoneDisabled();

@@ -1,6 +1,7 @@
 /** POST /token?grant_type=password and ?grant_type=refresh_token. */
 import type { Handler } from "../context.ts";
 import { errors } from "../errors.ts";
+import { idTokenProviderDisabled, web3Disabled } from "./disabled.ts";
 import { enforce } from "../rate-limit.ts";
 import { sendJson } from "../../core/http.ts";
 import { optionalString } from "../params.ts";
@@ -12,6 +13,8 @@ export const token: Handler = async (service, call) => {
   const grant = call.query.get("grant_type");
   if (grant === "password") return passwordGrant(service, call);
   if (grant === "refresh_token") return refreshGrant(service, call);
+  if (grant === "web3") throw web3Disabled();
+  if (grant === "id_token") throw idTokenProviderDisabled(optionalString(await call.body(), "provider"));
   throw errors.validation("unsupported_grant_type");
 };
 

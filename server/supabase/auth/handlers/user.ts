@@ -1,7 +1,8 @@
 /** GET /user (the signed-in user) and PUT /user (new password, nickname or avatar). */
 import { requireUser } from "../auth-user.ts";
 import type { Handler, Service } from "../context.ts";
-import { errors } from "../errors.ts";
+import { AuthError, errors } from "../errors.ts";
+import { consumeNonce } from "./reauthenticate.ts";
 import { sendJson } from "../../core/http.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { checkPassword, hashPassword } from "../passwords.ts";
@@ -20,6 +21,7 @@ export const putUser: Handler = async (service, call) => {
   const email = optionalString(body, "email");
   const password = optionalString(body, "password");
   const currentPassword = optionalString(body, "current_password");
+  const nonce = optionalString(body, "nonce");
   const data = optionalObject(body, "data");
   if (email !== "" && email.trim().toLowerCase() !== caller.email) {
     throw errors.validation422("Changing the email address is not supported by this service");
@@ -31,7 +33,11 @@ export const putUser: Handler = async (service, call) => {
 
   let user = caller;
   if (password !== "") {
-    await checkCurrentPassword(service, caller.encrypted_password, sessionId, currentPassword);
+    // The emailed reauthentication code stands in for the current password (GoTrue's nonce).
+    if (nonce !== "") {
+      if (!(await consumeNonce(service, caller.id, nonce)))
+        throw new AuthError(403, "reauthentication_not_valid", "Verification code is invalid or has expired");
+    } else await checkCurrentPassword(service, caller.encrypted_password, sessionId, currentPassword);
     if (await checkPassword(password, caller.encrypted_password)) throw errors.samePassword();
     const hash = await hashPassword(password, service.config.bcryptCost);
     user = (await updatePassword(service.db, caller.id, hash)) ?? user;

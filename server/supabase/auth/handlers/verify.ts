@@ -87,10 +87,20 @@ export const verifyGet: Handler = async (service: Service, call: Call) => {
   }
 };
 
+/** Phone numbers as GoTrue checks them: E.164 digits, a leading + and spaces allowed. */
+const E164 = /^[1-9][0-9]{1,14}$/;
+
 export const verifyPost: Handler = async (service, call) => {
   enforce(service.limiters.verify, call, errors.requestRateLimit);
   const body = await call.body();
   const type = optionalString(body, "type");
+  const phone = optionalString(body, "phone");
+  if (phone !== "" || type === "sms" || type === "phone_change") {
+    // No account here has a phone number, so no code sent to one can be right.
+    if (!E164.test(phone.replace(/^\+/, "").replace(/\s/g, "")))
+      throw errors.validation("Invalid phone number format (E.164 required)");
+    throw errors.otpExpired();
+  }
   // Links carry the token itself (`token_hash`); `token` with `email` is the 6-digit code of a
   // sign-in link, or a link's token typed in full.
   const tokenHash = optionalString(body, "token_hash");
