@@ -19,7 +19,7 @@ export {
   type StudioState,
   type Tool,
 } from "./session.ts";
-export { PALETTE, crayonById, type Crayon } from "./palette.ts";
+export { PALETTE, colourHex, colourLabel, crayonById, type Crayon } from "./palette.ts";
 export { isFinished, pictureProgress, progressText, type Progress } from "./progress.ts";
 export { coloursUsed } from "./picture.ts";
 export type { Direction } from "./navigate.ts";

@@ -8,7 +8,15 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageDown, Maximize, PrinterCheck, Redo2, SlidersHorizontal, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { crayonById, isFinished, progressText, type Progress, type Studio, type StudioState } from "@station/studio";
+import {
+  colourHex,
+  colourLabel,
+  isFinished,
+  progressText,
+  type Progress,
+  type Studio,
+  type StudioState,
+} from "@station/studio";
 import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
@@ -268,14 +276,13 @@ const SECTIONS: readonly PanelSection[] = [
       state && state.recent.length > 0 ? (
         <Group>
           {state.recent.map((id) => {
-            const c = crayonById(id)!;
             return (
               <RecentButton
                 key={id}
                 type="button"
-                aria-label={c.name}
+                aria-label={colourLabel(id)}
                 aria-pressed={state.colour === id}
-                style={{ background: c.hex }}
+                style={{ background: colourHex(id) }}
                 onClick={() => studio?.session.setColour(id)}
               />
             );
