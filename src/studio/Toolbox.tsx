@@ -19,6 +19,8 @@ import {
 } from "@station/studio";
 import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
+import { Mixer } from "./tools/Mixer";
+import { OwnColours } from "./tools/OwnColours";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
 
 const Column = styled.div`
@@ -156,6 +158,8 @@ export interface ToolboxProps {
   onPrint: () => void;
   onShowLeft: () => void;
   startOver: ReactNode;
+  /** Watch it again, and its dialog. */
+  replay: ReactNode;
   /** Where the contest entry button sits. */
   contest: ReactNode;
 }
@@ -203,15 +207,20 @@ function ToolButtons({
 
 function ToolChoices({ studio, state }: { studio: Studio | null; state: StudioState | null }) {
   const active = state ? TOOL_ENTRIES.find((t) => t.isActive(state)) : undefined;
-  if (!active?.choices || !state) return null;
+  if (!active || !state) return null;
   return (
-    <Group role="group" aria-label={active.choices.label} style={{ marginTop: 8 }}>
-      {active.choices.list(state).map((c) => (
-        <ToolButton key={c.label} type="button" aria-pressed={c.pressed} onClick={() => studio && c.choose(studio)}>
-          {c.label}
-        </ToolButton>
-      ))}
-    </Group>
+    <>
+      {active.choices ? (
+        <Group role="group" aria-label={active.choices.label} style={{ marginTop: 8 }}>
+          {active.choices.list(state).map((c) => (
+            <ToolButton key={c.label} type="button" aria-pressed={c.pressed} onClick={() => studio && c.choose(studio)}>
+              {c.label}
+            </ToolButton>
+          ))}
+        </Group>
+      ) : null}
+      {active.Options && studio ? <active.Options studio={studio} state={state} /> : null}
+    </>
   );
 }
 
@@ -256,7 +265,7 @@ const SECTIONS: readonly PanelSection[] = [
             </Group>
           ) : null}
           <ToolChoices studio={p.studio} state={p.state} />
-          {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!))?.choices ? (
+          {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!) && (t.choices || t.Options)) ? (
             <Status>Brush and Eraser show their sizes here.</Status>
           ) : null}
         </>
@@ -289,6 +298,16 @@ const SECTIONS: readonly PanelSection[] = [
           })}
         </Group>
       ) : null,
+  },
+  {
+    id: "own",
+    label: "Your colours",
+    render: ({ studio, state }) => (studio && state ? <OwnColours studio={studio} state={state} /> : null),
+  },
+  {
+    id: "mixer",
+    label: "Mix a colour",
+    render: ({ studio, state }) => (studio && state ? <Mixer studio={studio} state={state} /> : null),
   },
   {
     id: "history-zoom",
@@ -338,6 +357,7 @@ const SECTIONS: readonly PanelSection[] = [
           <PrinterCheck aria-hidden size={20} />
           Print
         </ToolButton>
+        {p.replay}
         {p.startOver}
         {p.contest}
       </Group>
