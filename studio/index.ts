@@ -6,7 +6,8 @@ import { coloredFileName } from "./file-name.ts";
 import { pictureToPng } from "./export-png.ts";
 import { paintMap } from "./paint.ts";
 import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.ts";
-import { createReplayPainter, type ReplayPainter } from "./replay-film.ts";
+import { createReplayPainter, recordReplay, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
+import { planReplay } from "./replay.ts";
 import { createSession, type SessionEvents, type SessionStorage, type StudioSession } from "./session.ts";
 import { mountStudioView, type StudioView } from "./view/studio-view.ts";
 
@@ -28,7 +29,7 @@ export type { Direction } from "./navigate.ts";
 export { colourName, hexToHsl, hslToHex, OWN_COLOUR_LIMIT, type Hsl } from "./colour.ts";
 export { GRADIENT_STYLES, type GradientStyle } from "./gradient.ts";
 export { hasReplay, planReplay, type ReplayPlan } from "./replay.ts";
-export { playReplay, recordReplay, REPLAY_MAX_BYTES, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
+export { playReplay, REPLAY_MAX_BYTES, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
 export type { StudioView } from "./view/studio-view.ts";
 export { coloredFileName };
 
@@ -63,6 +64,8 @@ export interface Studio {
   picturePng(): Promise<Blob>;
   /** Paints the replay's frames on a canvas of the film's size. */
   replayPainter(canvas: HTMLCanvasElement): ReplayPainter;
+  /** The replay as a short video (or an animated GIF), made on a canvas of its own. */
+  saveReplay(): Promise<ReplayFile>;
   destroy(): void;
 }
 
@@ -88,6 +91,10 @@ export async function startStudio(options: {
     view,
     picturePng: () => pictureToPng(map, session.store.getState().history.current, lineArt),
     replayPainter: (canvas) => createReplayPainter(map, lineArt, canvas),
+    saveReplay: () =>
+      recordReplay(planReplay(session.store.getState().history), (readBack) =>
+        createReplayPainter(map, lineArt, document.createElement("canvas"), readBack),
+      ),
     destroy: () => view.unmount(),
   };
 }

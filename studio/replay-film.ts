@@ -23,10 +23,12 @@ export function filmSize(map: RegionMap): { width: number; height: number } {
   return { width: FILM_WIDTH, height };
 }
 
+/** `readBack`: the film's pixels will be read back frame by frame (the GIF encoder does). */
 export function createReplayPainter(
   map: RegionMap,
   lineArt: CanvasImageSource,
   canvas: HTMLCanvasElement,
+  readBack = false,
 ): ReplayPainter {
   const { width, height } = filmSize(map);
   canvas.width = width;
@@ -44,7 +46,7 @@ export function createReplayPainter(
   const linesContext = lines.getContext("2d")!;
   linesContext.imageSmoothingQuality = "high";
   linesContext.drawImage(lineArt, 0, 0, width, height);
-  const context = canvas.getContext("2d")!;
+  const context = canvas.getContext("2d", { willReadFrequently: readBack })!;
   context.imageSmoothingQuality = "high";
   let shown: Picture | null = null;
 
@@ -115,14 +117,17 @@ function videoType(): string | null {
   );
 }
 
-/** The replay as a file: a WebM while it plays on the painter's canvas, else an animated GIF. */
+/**
+ * The replay as a file: a WebM recorded while it plays on a painter's canvas, else an animated GIF.
+ * `painter(readBack)` makes a painter on a canvas of its own.
+ */
 export async function recordReplay(
   plan: ReplayPlan,
-  painter: ReplayPainter,
+  painter: (readBack: boolean) => ReplayPainter,
   signal?: AbortSignal,
 ): Promise<ReplayFile> {
   const type = videoType();
-  const file = type ? await recordVideo(plan, painter, type, signal) : await encodeGif(plan, painter);
+  const file = type ? await recordVideo(plan, painter(false), type, signal) : await encodeGif(plan, painter(true));
   if (file.blob.size > REPLAY_MAX_BYTES) throw new Error(`the replay came to ${file.blob.size} bytes`);
   return file;
 }

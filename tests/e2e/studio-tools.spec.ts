@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { decodeRegionMap, type RegionFile as StoredRegionFile } from "@station/studio/internal/region-map";
 import { expectAxeCleanWideAndNarrow, axeViolations } from "./support/axe";
-import { expect, test } from "./support/warm-page";
+import { expect, isolatedTest, test } from "./support/warm-page";
 import {
   clickAt,
   deepPoint,
@@ -29,8 +29,10 @@ const CORAL = hexRgb("#f2897b");
 const SKY = hexRgb("#aed6f1");
 const PEACH = hexRgb("#f9c9a6");
 
+const decoded = new WeakMap<RegionFile, ReturnType<typeof decodeRegionMap>>();
 const inRegion = (file: RegionFile, id: number, x: number, y: number) => {
-  const map = decodeRegionMap(file as unknown as StoredRegionFile);
+  let map = decoded.get(file);
+  if (!map) decoded.set(file, (map = decodeRegionMap(file as unknown as StoredRegionFile)));
   return map.ids[y * map.width + x] === id;
 };
 
@@ -104,22 +106,26 @@ for (const size of SIZES) {
       const file = await regionFile("rocket");
       const body = regionNamed(file, "the rocket's body");
       const space = regionNamed(file, "space");
-      const [x] = deepPoint(file, body[0]);
-      const [top, bottom] = [620, 1000];
-      for (const y of [top, bottom]) expect(inRegion(file, body[0], x, y), `${x},${y} in the body`).toBe(true);
+      const [x0, y] = deepPoint(file, body[0]);
+      // The run of the body's pixels left and right of its deep point, a little inside it.
+      let [left, right] = [x0, x0];
+      while (inRegion(file, body[0], left - 1, y)) left--;
+      while (inRegion(file, body[0], right + 1, y)) right++;
+      [left, right] = [left + 24, right - 24];
+      expect(right - left).toBeGreaterThan(150);
       await openStudio(page, "rocket");
       await page.getByRole("button", { name: "Gradient" }).click();
       await expect(page.getByRole("combobox", { name: "Direction" })).toHaveValue("top-to-bottom");
       const box = drawing(page);
-      const from = await toScreen(box, file, x, top);
-      const to = await toScreen(box, file, x, bottom);
+      const from = await toScreen(box, file, left, y);
+      const to = await toScreen(box, file, right, y);
       await dragOn(page, from, to, size.touch);
       await expect(page.getByTestId("studio-announcer")).toHaveText(
         "Filled the rocket's body with a gradient from sky blue to peach",
       );
-      const nearTop = await toScreen(box, file, x, top + 20);
-      const nearBottom = await toScreen(box, file, x, bottom - 20);
-      const middle = await toScreen(box, file, x, (top + bottom) / 2);
+      const nearTop = await toScreen(box, file, left + 12, y);
+      const nearBottom = await toScreen(box, file, right - 12, y);
+      const middle = await toScreen(box, file, (left + right) / 2, y);
       const [sx, sy] = deepPoint(file, space[0]);
       const outside = await toScreen(box, file, sx, sy);
       await expect.poll(async () => near((await shot(box)).at(nearTop.x, nearTop.y), SKY, 16)).toBe(true);
@@ -140,7 +146,10 @@ for (const size of SIZES) {
       const [lx, ly] = deepPoint(file, left[0]);
       const mx = file.width - 1 - lx;
       expect(inRegion(file, right[0], mx, ly)).toBe(true);
-      const [bx, by] = deepPoint(file, regionNamed(file, "the rocket's body")[0]);
+      const body = regionNamed(file, "the rocket's body");
+      // Off the page's centre line, where the mirror's line is drawn.
+      const [bx, by] = [deepPoint(file, body[0])[0] - 90, deepPoint(file, body[0])[1]];
+      expect(inRegion(file, body[0], bx, by)).toBe(true);
       await openStudio(page, "rocket");
       await page.getByRole("radio", { name: "Coral" }).check();
       await page.getByRole("button", { name: "Brush" }).click();
@@ -164,6 +173,7 @@ for (const size of SIZES) {
     });
 
     test("Watch it again plays the picture back and Save replay downloads a short video", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       const file = await regionFile("rocket");
       await openStudio(page, "rocket");
       await expect(page.getByRole("button", { name: "Watch it again" })).toBeDisabled();
@@ -191,8 +201,9 @@ for (const size of SIZES) {
   });
 }
 
-test("under reduced motion the replay shows the finished picture instead of playing", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
+test("under reduced motion (the suite's default) the replay shows the finished picture instead of playing", async ({
+  page,
+}) => {
   const file = await regionFile("rocket");
   await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
@@ -203,10 +214,10 @@ test("under reduced motion the replay shows the finished picture instead of play
   await expect(dialog.getByText("Playing…")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Play again" })).toHaveCount(0);
   await expect(dialog.getByRole("img", { name: "The finished picture" })).toBeVisible();
-  await page.emulateMedia({ reducedMotion: null });
 });
 
-test("without MediaRecorder, Save replay makes an animated GIF", async ({ page }) => {
+// A page of its own: the script that hides MediaRecorder stays with the page it is added to.
+isolatedTest("without MediaRecorder, Save replay makes an animated GIF", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, "MediaRecorder", { value: undefined });
   });
@@ -229,6 +240,7 @@ test("without MediaRecorder, Save replay makes an animated GIF", async ({ page }
 test("axe finds nothing with the tools' options, the mixer and the replay open, at 1280 and 390 px", async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const file = await regionFile("rocket");
   await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
@@ -251,6 +263,7 @@ test("axe finds nothing with the tools' options, the mixer and the replay open, 
       await page.screenshot({ path: `/tmp/studio-tools-${width}.png`, fullPage: true });
     },
   });
+  await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
 test("the keyboard alone chooses a gradient's direction from its menu and fills a part with it", async ({ page }) => {

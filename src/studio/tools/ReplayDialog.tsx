@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { DialogCard, DialogOverlay } from "../../components/dialog-card";
 import { downloadBlob } from "../../components/download-blob";
 import { reportStationEvent } from "../../stickers/events";
-import { planReplay, playReplay, recordReplay, type ReplayPainter, type Studio } from "@station/studio";
+import { planReplay, playReplay, type ReplayPainter, type Studio } from "@station/studio";
 import { Group, ToolButton } from "../tool-styles";
 
 const Card = styled(DialogCard)`
@@ -84,8 +84,7 @@ function ReplayCard({ studio, pageId, fileName }: { studio: Studio; pageId: stri
     setSaving({ state: "busy" });
     try {
       // Recorded on a canvas of its own, so what is on screen (a still under reduced motion) stays.
-      const film = studio.replayPainter(document.createElement("canvas"));
-      const file = await recordReplay(planReplay(studio.session.store.getState().history), film);
+      const file = await studio.saveReplay();
       downloadBlob(file.blob, `${fileName}.${file.extension}`);
       reportStationEvent({ kind: "picture-saved", page: pageId, how: "download" });
       studio.session.say("Saved the replay");
