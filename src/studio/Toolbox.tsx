@@ -7,7 +7,7 @@
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageDown, Maximize, PrinterCheck, Redo2, SlidersHorizontal, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   colourHex,
   colourLabel,
@@ -19,7 +19,7 @@ import {
 } from "@station/studio";
 import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
-import { Mixer } from "./tools/Mixer";
+import { MixerPanel, MixerToggle } from "./tools/Mixer";
 import { OwnColours } from "./tools/OwnColours";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
 
@@ -166,6 +166,8 @@ export interface ToolboxProps {
 
 interface SectionProps extends ToolboxProps {
   off: boolean;
+  mixerOpen: boolean;
+  onMixerToggle: () => void;
   /** In the phone's sheet: what the strip already has is left out. */
   compact: boolean;
 }
@@ -259,11 +261,10 @@ const SECTIONS: readonly PanelSection[] = [
       const entries = TOOL_ENTRIES.filter((t) => !p.compact || !t.inStrip);
       return (
         <>
-          {entries.length > 0 ? (
-            <Group>
-              <ToolButtons entries={entries} studio={p.studio} state={p.state} strip={false} />
-            </Group>
-          ) : null}
+          <Group>
+            <ToolButtons entries={entries} studio={p.studio} state={p.state} strip={false} />
+            <MixerToggle open={p.mixerOpen} disabled={p.off} onToggle={p.onMixerToggle} />
+          </Group>
           <ToolChoices studio={p.studio} state={p.state} />
           {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!) && (t.choices || t.Options)) ? (
             <Status>Brush and Eraser show their sizes here.</Status>
@@ -307,7 +308,8 @@ const SECTIONS: readonly PanelSection[] = [
   {
     id: "mixer",
     label: "Mix a colour",
-    render: ({ studio, state }) => (studio && state ? <Mixer studio={studio} state={state} /> : null),
+    render: ({ studio, state, mixerOpen }) =>
+      studio && state && mixerOpen ? <MixerPanel studio={studio} state={state} /> : null,
   },
   {
     id: "history-zoom",
@@ -388,7 +390,14 @@ function Notices({ failed, contextLost }: { failed: boolean; contextLost: boolea
 
 /** The desktop's column: every section. */
 export function ToolColumn(props: ToolboxProps) {
-  const all = { ...props, off: !props.studio, compact: false };
+  const [mixerOpen, setMixerOpen] = useState(false);
+  const all = {
+    ...props,
+    off: !props.studio,
+    compact: false,
+    mixerOpen,
+    onMixerToggle: () => setMixerOpen(!mixerOpen),
+  };
   return (
     <Column role="group" aria-label="Coloring tools">
       <Notices failed={props.failed} contextLost={props.contextLost} />
@@ -406,7 +415,8 @@ export function ToolColumn(props: ToolboxProps) {
  */
 export function PaletteStrip(props: ToolboxProps & { sheetOpen: boolean; onSheetOpenChange: (open: boolean) => void }) {
   const { studio, state, sheetOpen, onSheetOpenChange } = props;
-  const all = { ...props, off: !studio, compact: true };
+  const [mixerOpen, setMixerOpen] = useState(false);
+  const all = { ...props, off: !studio, compact: true, mixerOpen, onMixerToggle: () => setMixerOpen(!mixerOpen) };
   return (
     <Dialog.Root open={sheetOpen} onOpenChange={onSheetOpenChange} modal={false}>
       {sheetOpen ? (

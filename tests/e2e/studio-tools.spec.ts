@@ -4,6 +4,7 @@
  * the mirror, and the replay.
  */
 import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "@playwright/test";
 import { decodeRegionMap, type RegionFile as StoredRegionFile } from "@station/studio/internal/region-map";
 import { expectAxeCleanWideAndNarrow, axeViolations } from "./support/axe";
 import { expect, isolatedTest, test } from "./support/warm-page";
@@ -36,6 +37,16 @@ const inRegion = (file: RegionFile, id: number, x: number, y: number) => {
   return map.ids[y * map.width + x] === id;
 };
 
+/**
+ * A button as a newcomer reaches it: on a phone the tools beyond the palette strip's are under
+ * More tools, which stays open beside the drawing.
+ */
+async function reach(page: Page, name: string): Promise<Locator> {
+  const button = page.getByRole("button", { name, exact: true });
+  if (!(await button.isVisible())) await page.getByRole("button", { name: "More tools" }).click();
+  return button;
+}
+
 const SIZES = [
   { name: "with a mouse at 1280 x 800", touch: false, use: {} },
   {
@@ -55,7 +66,7 @@ for (const size of SIZES) {
       const file = await regionFile("rocket");
       const fin = regionNamed(file, "a fin");
       await openStudio(page, "rocket");
-      await page.getByRole("button", { name: "Mix a colour" }).click();
+      await (await reach(page, "Mix a colour")).click();
       await page.getByRole("slider", { name: "Hue" }).fill("350");
       await page.getByRole("slider", { name: "Saturation" }).fill("80");
       await page.getByRole("slider", { name: "Lightness" }).fill("45");
@@ -80,7 +91,7 @@ for (const size of SIZES) {
 
       await page.reload();
       await expect(box).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
-      await expect(page.getByRole("button", { name: `${name}, your colour 1` })).toBeVisible();
+      await expect(await reach(page, `${name}, your colour 1`)).toBeVisible();
     });
 
     test("the picker takes a colour from the picture and hands back the tool", async ({ page }) => {
@@ -91,7 +102,7 @@ for (const size of SIZES) {
       await page.getByRole("radio", { name: "Coral" }).check();
       await tap(page, file, bx, by);
       await page.getByRole("radio", { name: "Mint" }).check();
-      await page.getByRole("button", { name: "Pick a colour" }).click();
+      await (await reach(page, "Pick a colour")).click();
       await tap(page, file, bx, by);
       await expect(page.getByTestId("studio-announcer")).toHaveText("Picked coral");
       await expect(page.getByRole("button", { name: "Fill" })).toHaveAttribute("aria-pressed", "true");
@@ -114,7 +125,7 @@ for (const size of SIZES) {
       [left, right] = [left + 24, right - 24];
       expect(right - left).toBeGreaterThan(150);
       await openStudio(page, "rocket");
-      await page.getByRole("button", { name: "Gradient" }).click();
+      await (await reach(page, "Gradient")).click();
       await expect(page.getByRole("combobox", { name: "Direction" })).toHaveValue("top-to-bottom");
       const box = drawing(page);
       const from = await toScreen(box, file, left, y);
@@ -154,9 +165,9 @@ for (const size of SIZES) {
       await page.getByRole("radio", { name: "Coral" }).check();
       await page.getByRole("button", { name: "Brush" }).click();
       // A size is chosen from the start.
-      await expect(page.getByRole("button", { name: "Medium" })).toHaveAttribute("aria-pressed", "true");
-      await page.getByRole("button", { name: "Mirror" }).click();
-      await expect(page.getByRole("button", { name: "Mirror" })).toHaveAttribute("aria-pressed", "true");
+      await expect(await reach(page, "Medium")).toHaveAttribute("aria-pressed", "true");
+      await (await reach(page, "Mirror")).click();
+      await expect(await reach(page, "Mirror")).toHaveAttribute("aria-pressed", "true");
       const box = drawing(page);
       await dragOn(page, await toScreen(box, file, lx, ly - 60), await toScreen(box, file, lx, ly + 60), size.touch);
       await expect(page.getByTestId("studio-announcer")).toHaveText("Painted a fin and a fin with coral");
@@ -176,12 +187,12 @@ for (const size of SIZES) {
       await page.emulateMedia({ reducedMotion: "no-preference" });
       const file = await regionFile("rocket");
       await openStudio(page, "rocket");
-      await expect(page.getByRole("button", { name: "Watch it again" })).toBeDisabled();
+      await expect(await reach(page, "Watch it again")).toBeDisabled();
       await page.getByRole("radio", { name: "Coral" }).check();
       for (const name of ["the rocket's body", "the flame", "the planet"]) {
         await tap(page, file, ...deepPoint(file, regionNamed(file, name)[0]));
       }
-      await page.getByRole("button", { name: "Watch it again" }).click();
+      await (await reach(page, "Watch it again")).click();
       const dialog = page.getByRole("dialog", { name: "Watch it again" });
       await expect(dialog.getByText("Playing…")).toBeVisible();
       await expect(dialog.getByText("That's how you made it!")).toBeVisible({ timeout: 15_000 });
@@ -208,7 +219,7 @@ test("under reduced motion (the suite's default) the replay shows the finished p
   await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
   await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
-  await page.getByRole("button", { name: "Watch it again" }).click();
+  await (await reach(page, "Watch it again")).click();
   const dialog = page.getByRole("dialog", { name: "Watch it again" });
   await expect(dialog.getByText("here is the finished picture")).toBeVisible();
   await expect(dialog.getByText("Playing…")).toHaveCount(0);
@@ -225,7 +236,7 @@ isolatedTest("without MediaRecorder, Save replay makes an animated GIF", async (
   await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
   await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
-  await page.getByRole("button", { name: "Watch it again" }).click();
+  await (await reach(page, "Watch it again")).click();
   const dialog = page.getByRole("dialog", { name: "Watch it again" });
   const [download] = await Promise.all([
     page.waitForEvent("download", { timeout: 30_000 }),
@@ -247,20 +258,20 @@ test("axe finds nothing with the tools' options, the mixer and the replay open, 
   await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
   await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
-  await page.getByRole("button", { name: "Mix a colour" }).click();
+  await (await reach(page, "Mix a colour")).click();
   await page.getByRole("button", { name: "Use this colour" }).click();
-  await page.getByRole("button", { name: "Gradient" }).click();
+  await (await reach(page, "Gradient")).click();
   await expectAxeCleanWideAndNarrow(page, {
     between: async (width) => {
       await page.getByRole("button", { name: "Brush" }).click();
       expect(await axeViolations(page), `brush options at ${width} px`).toEqual([]);
-      await page.getByRole("button", { name: "Watch it again" }).click();
+      await (await reach(page, "Watch it again")).click();
       const dialog = page.getByRole("dialog", { name: "Watch it again" });
       await expect(dialog.getByText("That's how you made it!")).toBeVisible({ timeout: 15_000 });
       expect(await axeViolations(page), `the replay at ${width} px`).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      await page.getByRole("button", { name: "Gradient" }).click();
+      await (await reach(page, "Gradient")).click();
     },
   });
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -268,7 +279,7 @@ test("axe finds nothing with the tools' options, the mixer and the replay open, 
 
 test("the keyboard alone chooses a gradient's direction from its menu and fills a part with it", async ({ page }) => {
   await openStudio(page, "rocket");
-  const gradient = page.getByRole("button", { name: "Gradient" });
+  const gradient = await reach(page, "Gradient");
   await gradient.focus();
   await page.keyboard.press("Enter");
   await expect(gradient).toHaveAttribute("aria-pressed", "true");

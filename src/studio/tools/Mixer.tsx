@@ -4,7 +4,7 @@
  */
 import styled from "@emotion/styled";
 import { Palette, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   colourHex,
   colourName,
@@ -65,27 +65,34 @@ const SLIDERS = [
   { key: "l", label: "Lightness", max: 100, unit: "%" },
 ] as const;
 
-export function Mixer({ studio, state }: { studio: Studio; state: StudioState }) {
-  const [open, setOpen] = useState(false);
+export const MIXER_PANEL = "studio-mixer";
+
+/** Opens and closes the mixer: a round button among the tools, named for screen readers. */
+export function MixerToggle({ open, disabled, onToggle }: { open: boolean; disabled: boolean; onToggle: () => void }) {
+  return (
+    <ToolButton
+      type="button"
+      aria-label="Mix a colour"
+      title="Mix a colour"
+      aria-expanded={open}
+      aria-controls={open ? MIXER_PANEL : undefined}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      <Palette aria-hidden size={20} />
+    </ToolButton>
+  );
+}
+
+/** The mixer, shown while open; it starts from the colour in hand, so a small change is a small move. */
+export function MixerPanel({ studio, state }: { studio: Studio; state: StudioState }) {
   const [hsl, setHsl] = useState<Hsl>(() => hexToHsl(colourHex(state.colour) ?? "#aed6f1"));
-  const panel = useId();
   const hex = hslToHex(hsl);
   const name = colourName(hex);
-  const toggle = () => {
-    // Opening starts from the colour in hand, so a small change of it is a small move.
-    if (!open) setHsl(hexToHsl(colourHex(state.colour) ?? "#aed6f1"));
-    setOpen(!open);
-  };
   return (
     <div>
-      <Group>
-        <ToolButton type="button" aria-expanded={open} aria-controls={panel} onClick={toggle}>
-          <Palette aria-hidden size={20} />
-          Mix a colour
-        </ToolButton>
-      </Group>
-      {open ? (
-        <Panel id={panel}>
+      {
+        <Panel id={MIXER_PANEL} role="group" aria-label="Mix a colour">
           {SLIDERS.map(({ key, label, max, unit }) => (
             <Slider key={key}>
               <span>{label}</span>
@@ -117,7 +124,7 @@ export function Mixer({ studio, state }: { studio: Studio; state: StudioState })
             Your colours stay with this picture, up to {OWN_COLOUR_LIMIT}.
           </p>
         </Panel>
-      ) : null}
+      }
     </div>
   );
 }
