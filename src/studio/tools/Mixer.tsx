@@ -4,7 +4,7 @@
  */
 import styled from "@emotion/styled";
 import { Palette, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   colourHex,
   colourName,
@@ -89,8 +89,13 @@ export function MixerPanel({ studio, state }: { studio: Studio; state: StudioSta
   const [hsl, setHsl] = useState<Hsl>(() => hexToHsl(colourHex(state.colour) ?? "#aed6f1"));
   const hex = hslToHex(hsl);
   const name = colourName(hex);
+  const box = useRef<HTMLDivElement>(null);
+  // The button that opens it sits among the tools, above the colours: bring the sliders into view.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
-    <div>
+    <div ref={box}>
       {
         <Panel id={MIXER_PANEL} role="group" aria-label="Mix a colour">
           {SLIDERS.map(({ key, label, max, unit }) => (
