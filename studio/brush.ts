@@ -105,3 +105,24 @@ export function strokeMask(
   }
   return any ? { bounds, data } : null;
 }
+
+/**
+ * The mirror: a stroke reflected in the page's vertical centre line. Pixel x (its centre at x + 0.5)
+ * lands on pixel width - 1 - x.
+ */
+export function mirrorPoints(map: RegionMap, points: readonly number[]): number[] {
+  return points.map((v, i) => (i % 2 === 0 ? map.width - 1 - v : v));
+}
+
+/**
+ * A stroke's reflection, belonging to the region its own first point lands in (not the original's),
+ * so each half is clipped to its own region; null when the reflection starts on no region.
+ */
+export function mirroredStroke<S extends { readonly region: number; readonly points: readonly number[] }>(
+  map: RegionMap,
+  stroke: S,
+): S | null {
+  const points = mirrorPoints(map, stroke.points);
+  const region = strokeRegion(map, points);
+  return region === LINE ? null : { ...stroke, region, points };
+}

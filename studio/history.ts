@@ -7,13 +7,16 @@ import {
   addStroke,
   clearPicture,
   emptyPicture,
+  fillFromJson,
   fillRegion,
+  fillToJson,
   isBlank,
   pictureFromJson,
   pictureToJson,
   strokeFromJson,
   strokeToJson,
-  type Colour,
+  type Fill,
+  type FillJson,
   type Picture,
   type PictureJson,
   type Stroke,
@@ -23,8 +26,9 @@ import {
 export const HISTORY_LIMIT = 200;
 
 export type Step =
-  | { readonly kind: "fill"; readonly region: number; readonly colour: Colour | null }
-  | { readonly kind: "stroke"; readonly stroke: Stroke }
+  | { readonly kind: "fill"; readonly region: number; readonly colour: Fill | null }
+  /** A brush or eraser stroke, and with the mirror on its reflection (in a region of its own). */
+  | { readonly kind: "stroke"; readonly stroke: Stroke; readonly mirror?: Stroke }
   | { readonly kind: "start-over" };
 
 export interface History {
@@ -40,7 +44,7 @@ export function applyStep(picture: Picture, step: Step): Picture {
     case "fill":
       return fillRegion(picture, step.region, step.colour);
     case "stroke":
-      return addStroke(picture, step.stroke);
+      return step.mirror ? addStroke(addStroke(picture, step.stroke), step.mirror) : addStroke(picture, step.stroke);
     case "start-over":
       return clearPicture(picture);
   }
@@ -89,8 +93,8 @@ export function redo(history: History): History {
 }
 
 type StepJson =
-  | { readonly k: "f"; readonly r: number; readonly c: Colour | null }
-  | { readonly k: "s"; readonly s: StrokeJson }
+  | { readonly k: "f"; readonly r: number; readonly c: FillJson | null }
+  | { readonly k: "s"; readonly s: StrokeJson; readonly m?: StrokeJson }
   | { readonly k: "o" };
 
 export interface HistoryJson {
@@ -104,9 +108,11 @@ export interface HistoryJson {
 function stepToJson(step: Step): StepJson {
   switch (step.kind) {
     case "fill":
-      return { k: "f", r: step.region, c: step.colour };
+      return { k: "f", r: step.region, c: step.colour === null ? null : fillToJson(step.colour) };
     case "stroke":
-      return { k: "s", s: strokeToJson(step.stroke) };
+      return step.mirror
+        ? { k: "s", s: strokeToJson(step.stroke), m: strokeToJson(step.mirror) }
+        : { k: "s", s: strokeToJson(step.stroke) };
     case "start-over":
       return { k: "o" };
   }
@@ -118,14 +124,14 @@ function stepFromJson(json: unknown): Step | null {
   if (j.k === "o") return { kind: "start-over" };
   if (j.k === "s") {
     const stroke = strokeFromJson(j.s);
-    return stroke && { kind: "stroke", stroke };
+    if (j.m === undefined) return stroke && { kind: "stroke", stroke };
+    const mirror = strokeFromJson(j.m);
+    return stroke && mirror && { kind: "stroke", stroke, mirror };
   }
-  if (
-    j.k === "f" &&
-    Number.isInteger(j.r) &&
-    (j.c === null || (typeof j.c === "string" && /^#[0-9a-f]{6}$/i.test(j.c)))
-  ) {
-    return { kind: "fill", region: j.r as number, colour: j.c };
+  if (j.k === "f" && Number.isInteger(j.r)) {
+    if (j.c === null) return { kind: "fill", region: j.r as number, colour: null };
+    const colour = fillFromJson(j.c);
+    return colour === null ? null : { kind: "fill", region: j.r as number, colour };
   }
   return null;
 }

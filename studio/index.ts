@@ -6,6 +6,8 @@ import { coloredFileName } from "./file-name.ts";
 import { pictureToPng } from "./export-png.ts";
 import { paintMap } from "./paint.ts";
 import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.ts";
+import { createReplayPainter, recordReplay, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
+import { planReplay } from "./replay.ts";
 import { createSession, type SessionEvents, type SessionStorage, type StudioSession } from "./session.ts";
 import { mountStudioView, type StudioView } from "./view/studio-view.ts";
 
@@ -14,15 +16,20 @@ export {
   BRUSH_SIZES,
   DEFAULT_BRUSH_SIZE,
   type SessionEvents,
+  TOOL_NAMES,
   type SessionStorage,
   type StudioSession,
   type StudioState,
   type Tool,
 } from "./session.ts";
-export { PALETTE, crayonById, type Crayon } from "./palette.ts";
+export { PALETTE, colourHex, colourLabel, crayonById, type Crayon } from "./palette.ts";
 export { isFinished, pictureProgress, progressText, type Progress } from "./progress.ts";
 export { coloursUsed } from "./picture.ts";
 export type { Direction } from "./navigate.ts";
+export { colourName, hexToHsl, hslToHex, OWN_COLOUR_LIMIT, type Hsl } from "./colour.ts";
+export { GRADIENT_STYLES, type GradientStyle } from "./gradient.ts";
+export { hasReplay, planReplay, type ReplayPlan } from "./replay.ts";
+export { playReplay, REPLAY_MAX_BYTES, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
 export type { StudioView } from "./view/studio-view.ts";
 export { coloredFileName };
 
@@ -55,6 +62,10 @@ export interface Studio {
   readonly view: StudioView;
   /** The picture as a PNG (Save picture, Print, a contest entry). */
   picturePng(): Promise<Blob>;
+  /** Paints the replay's frames on a canvas of the film's size. */
+  replayPainter(canvas: HTMLCanvasElement): ReplayPainter;
+  /** The replay as a short video (or an animated GIF), made on a canvas of its own. */
+  saveReplay(): Promise<ReplayFile>;
   destroy(): void;
 }
 
@@ -79,6 +90,11 @@ export async function startStudio(options: {
     session,
     view,
     picturePng: () => pictureToPng(map, session.store.getState().history.current, lineArt),
+    replayPainter: (canvas) => createReplayPainter(map, lineArt, canvas),
+    saveReplay: () =>
+      recordReplay(planReplay(session.store.getState().history), (readBack) =>
+        createReplayPainter(map, lineArt, document.createElement("canvas"), readBack),
+      ),
     destroy: () => view.unmount(),
   };
 }

@@ -6,6 +6,7 @@
  * near a region to that region. Used on screen and for the saved PNG alike.
  */
 import { strokeMask, type Mask } from "./brush.ts";
+import { paintGradient } from "./gradient.ts";
 import type { Picture, Stroke } from "./picture.ts";
 import { LINE, type Bounds, type RegionInfo, type RegionMap } from "./region-map.ts";
 
@@ -118,13 +119,30 @@ export function paintRegion(
   const within = info && overlap(area, clip);
   const o = within && overlap(within, info.bounds);
   if (!o) return false;
-  const word = rgbaWord(picture.fills.get(region) ?? null);
+  const fill = picture.fills.get(region) ?? null;
+  const changed =
+    fill !== null && typeof fill !== "string"
+      ? paintGradient(words, map, region, fill, area, o, inside)
+      : paintColour(words, map, region, rgbaWord(fill), area, o, inside);
+  return paintStrokes(words, map, picture, region, area, within) || changed;
+}
+
+/** One colour over the region's pixels in o (cut to its bounds); `whole`: all of o is the region's. */
+function paintColour(
+  words: Uint32Array,
+  map: RegionMap,
+  region: number,
+  word: number,
+  area: Bounds,
+  o: Bounds,
+  whole: boolean,
+): boolean {
   const { ids, width } = map;
   let changed = false;
   for (let y = o.y; y < o.y + o.height; y++) {
     const row = y * width;
     const a = (y - area.y) * area.width - area.x;
-    if (inside) {
+    if (whole) {
       words.fill(word, a + o.x, a + o.x + o.width);
       changed = true;
       continue;
@@ -136,6 +154,18 @@ export function paintRegion(
       }
     }
   }
+  return changed;
+}
+
+function paintStrokes(
+  words: Uint32Array,
+  map: RegionMap,
+  picture: Picture,
+  region: number,
+  area: Bounds,
+  within: Bounds,
+): boolean {
+  let changed = false;
   for (const stroke of picture.strokes) {
     if (stroke.region !== region) continue;
     const mask = cachedStrokeMask(map, stroke);
@@ -152,12 +182,19 @@ export function paintPicture(
   area: Bounds = wholePicture(map),
 ): void {
   const table = new Uint32Array(map.regions.length + 1).fill(PAPER);
-  for (const [region, colour] of picture.fills) if (region < table.length) table[region] = rgbaWord(colour);
+  for (const [region, fill] of picture.fills) {
+    if (region < table.length && typeof fill === "string") table[region] = rgbaWord(fill);
+  }
   const { ids, width } = map;
   for (let y = area.y; y < area.y + area.height; y++) {
     const row = y * width;
     const a = (y - area.y) * area.width - area.x;
     for (let x = area.x; x < area.x + area.width; x++) words[a + x] = table[ids[row + x]!]!;
+  }
+  for (const [region, fill] of picture.fills) {
+    const bounds = map.regions[region]?.bounds;
+    const o = bounds && typeof fill !== "string" && overlap(area, bounds);
+    if (o) paintGradient(words, map, region, fill, area, o);
   }
   for (const stroke of picture.strokes) {
     const mask = cachedStrokeMask(map, stroke);
@@ -194,4 +231,14 @@ function union(a: Bounds, b: Bounds): Bounds {
     width: Math.max(a.x + a.width, b.x + b.width) - x,
     height: Math.max(a.y + a.height, b.y + b.height) - y,
   };
+}
+
+/** The colour the picture shows at a map pixel (the colour layer, under the lines): the picker's. */
+export function colourAt(map: RegionMap, picture: Picture, x: number, y: number): string {
+  const px = Math.max(0, Math.min(map.width - 1, Math.floor(x)));
+  const py = Math.max(0, Math.min(map.height - 1, Math.floor(y)));
+  const word = new Uint32Array(1);
+  paintPicture(word, map, picture, { x: px, y: py, width: 1, height: 1 });
+  const w = word[0]!;
+  return `#${[w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 }

@@ -1,4 +1,8 @@
-/** The studio's crayons: calm named colours, and the short list of the ones used last. */
+/**
+ * The studio's crayons: calm named colours, and the short list of the ones used last. The colour in
+ * hand is a crayon's id, or a member's own colour as #rrggbb (mixed or picked from the picture).
+ */
+import { colourName, isHex } from "./colour.ts";
 
 export interface Crayon {
   /** Stable key stored in pictures. */
@@ -52,6 +56,21 @@ export function crayonById(id: string): Crayon | undefined {
   return BY_ID.get(id);
 }
 
+/** A crayon's id or an own colour: its #rrggbb, or undefined when it is neither. */
+export function colourHex(id: string): string | undefined {
+  return crayonById(id)?.hex ?? (isHex(id) ? id.toLowerCase() : undefined);
+}
+
+/** What the colour is called: a crayon's name ("Sky blue"), or the nearest named colour's. */
+export function colourLabel(id: string): string {
+  const crayon = crayonById(id);
+  if (crayon) return crayon.name;
+  const name = isHex(id) ? colourName(id) : "white";
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+export const isKnownColour = (id: unknown): id is string => typeof id === "string" && colourHex(id) !== undefined;
+
 export const RECENT_LIMIT = 6;
 
 /** The colour just used goes first; the list keeps each colour once and at most RECENT_LIMIT. */
@@ -62,6 +81,6 @@ export function pushRecent(recent: readonly string[], id: string, limit = RECENT
 /** A stored recent list, with anything unknown (a colour since removed, junk) dropped. */
 export function cleanRecent(stored: unknown, limit = RECENT_LIMIT): string[] {
   if (!Array.isArray(stored)) return [];
-  const ids = stored.filter((v): v is string => typeof v === "string" && BY_ID.has(v));
+  const ids = stored.filter(isKnownColour);
   return [...new Set(ids)].slice(0, limit);
 }

@@ -3,11 +3,16 @@
  * drawn. Every stroke belongs to the region it started in and paints only there, so filling a region
  * again replaces everything in it (its strokes are dropped), which keeps a picture small however long
  * it is worked on. An eraser stroke has no colour: it clears fill and paint under it back to paper.
+ * A region's fill is one colour or a gradient of two.
  */
+import type { Gradient } from "./gradient.ts";
 import { decodePoints, encodePoints } from "./points-codec.ts";
 
 /** #rrggbb */
 export type Colour = string;
+
+/** What fills a region: one colour, or a gradient between two. */
+export type Fill = Colour | Gradient;
 
 export interface Stroke {
   readonly region: number;
@@ -22,7 +27,7 @@ export interface Stroke {
 export interface Picture {
   /** The coloring page's id, e.g. "bubble-bath-duck". */
   readonly page: string;
-  readonly fills: ReadonlyMap<number, Colour>;
+  readonly fills: ReadonlyMap<number, Fill>;
   readonly strokes: readonly Stroke[];
 }
 
@@ -35,7 +40,7 @@ export function isBlank(picture: Picture): boolean {
 }
 
 /** Fills a region (null empties it back to paper); brush strokes in that region go. */
-export function fillRegion(picture: Picture, region: number, colour: Colour | null): Picture {
+export function fillRegion(picture: Picture, region: number, colour: Fill | null): Picture {
   const fills = new Map(picture.fills);
   if (colour === null) fills.delete(region);
   else fills.set(region, colour);
@@ -48,7 +53,11 @@ export function addStroke(picture: Picture, stroke: Stroke): Picture {
 
 /** How many different colours are on the picture, fills and strokes together. */
 export function coloursUsed(picture: Picture): number {
-  const colours = new Set<Colour>(picture.fills.values());
+  const colours = new Set<Colour>();
+  for (const f of picture.fills.values()) {
+    if (typeof f === "string") colours.add(f);
+    else colours.add(f.from).add(f.to);
+  }
   for (const s of picture.strokes) if (s.colour !== null) colours.add(s.colour);
   return colours.size;
 }
@@ -68,9 +77,28 @@ export interface StrokeJson {
 export interface PictureJson {
   readonly v: 1;
   readonly page: string;
-  /** [region, colour] ascending by region. */
-  readonly fills: readonly (readonly [number, Colour])[];
+  /** [region, fill] ascending by region. */
+  readonly fills: readonly (readonly [number, FillJson])[];
   readonly strokes: readonly StrokeJson[];
+}
+
+/** A colour as itself; a gradient as its kind (l, r), colours and points. */
+export type FillJson =
+  Colour | { readonly g: "l" | "r"; readonly a: Colour; readonly b: Colour; readonly p: readonly number[] };
+
+export function fillToJson(fill: Fill): FillJson {
+  if (typeof fill === "string") return fill;
+  return { g: fill.kind === "linear" ? "l" : "r", a: fill.from, b: fill.to, p: [fill.x0, fill.y0, fill.x1, fill.y1] };
+}
+
+export function fillFromJson(json: unknown): Fill | null {
+  if (isColour(json)) return json;
+  if (typeof json !== "object" || json === null) return null;
+  const { g, a, b, p } = json as Record<string, unknown>;
+  if ((g !== "l" && g !== "r") || !isColour(a) || !isColour(b) || !Array.isArray(p) || p.length !== 4) return null;
+  if (!p.every((v) => Number.isInteger(v) && Math.abs(v as number) < 1e6)) return null;
+  const [x0, y0, x1, y1] = p as number[];
+  return { kind: g === "l" ? "linear" : "radial", from: a, to: b, x0: x0!, y0: y0!, x1: x1!, y1: y1! };
 }
 
 export function strokeToJson(s: Stroke): StrokeJson {
@@ -81,7 +109,7 @@ export function pictureToJson(picture: Picture): PictureJson {
   return {
     v: 1,
     page: picture.page,
-    fills: [...picture.fills].sort((a, b) => a[0] - b[0]),
+    fills: [...picture.fills].sort((a, b) => a[0] - b[0]).map(([r, f]) => [r, fillToJson(f)] as const),
     strokes: picture.strokes.map(strokeToJson),
   };
 }
@@ -108,10 +136,11 @@ export function pictureFromJson(json: unknown): Picture | null {
   if (typeof json !== "object" || json === null) return null;
   const { v, page, fills, strokes } = json as Record<string, unknown>;
   if (v !== 1 || typeof page !== "string" || !Array.isArray(fills) || !Array.isArray(strokes)) return null;
-  const map = new Map<number, Colour>();
+  const map = new Map<number, Fill>();
   for (const f of fills) {
-    if (!Array.isArray(f) || !isRegion(f[0]) || !isColour(f[1])) return null;
-    map.set(f[0], f[1]);
+    const fill = Array.isArray(f) ? fillFromJson(f[1]) : null;
+    if (!fill || !isRegion(f[0])) return null;
+    map.set(f[0], fill);
   }
   const parsed = strokes.map(strokeFromJson);
   if (parsed.some((s) => s === null)) return null;

@@ -87,3 +87,77 @@ describe("studio session", () => {
     expect(stroke?.region).toBe(1);
   });
 });
+
+describe("the colourists' tools", () => {
+  const mirrorMap = mapFromRows(["11111.222", "11111.222", "11111.333", "11111.333"]);
+
+  it("starts with a brush size chosen, so a first stroke shows", () => {
+    expect(createSession(map).store.getState().brushSize).toBeGreaterThanOrEqual(14);
+  });
+
+  it("keeps a mixed colour among the own colours, fills with it and says its name", () => {
+    const session = createSession(map);
+    session.addOwnColour("#F6B8C5");
+    expect(session.store.getState().own).toEqual(["#f6b8c5"]);
+    expect(session.store.getState().message.text).toBe("Added soft pink to your colours");
+    session.tapAt(0, 0);
+    expect(session.store.getState().history.current.fills.get(1)).toBe("#f6b8c5");
+    expect(session.store.getState().message.text).toBe("Filled area 1 with soft pink");
+  });
+
+  it("picks a colour from the picture and goes back to the tool in hand", () => {
+    const session = createSession(map);
+    session.setColour("coral");
+    session.tapAt(0, 0);
+    session.setColour("mint");
+    session.setTool("brush");
+    session.setTool("picker");
+    session.tapAt(1, 1);
+    const state = session.store.getState();
+    expect(state.colour).toBe("#f2897b");
+    expect(state.own).toEqual(["#f2897b"]);
+    expect(state.tool).toBe("brush");
+    expect(state.message.text).toBe("Picked coral");
+  });
+
+  it("keeps own colours with the picture across a reload", () => {
+    const storage = memory();
+    createSession(map, storage).addOwnColour("#123456");
+    const again = createSession(map, storage).store.getState();
+    expect(again.own).toEqual(["#123456"]);
+    expect(again.colour).toBe("#123456");
+  });
+
+  it("fills a region with a gradient along a drag, or the chosen style's direction on a tap or Enter", () => {
+    const session = createSession(mapFromRows(Array.from({ length: 4 }, () => `${"1".repeat(4)}.${"2".repeat(30)}`)));
+    session.setColour("sky-blue");
+    session.setGradientEnd("coral");
+    session.setTool("gradient");
+    session.commitGradient({ x: 6, y: 0 }, { x: 30, y: 3 });
+    const dragged = session.store.getState().history.current.fills.get(2);
+    expect(dragged).toMatchObject({ kind: "linear", from: "#aed6f1", to: "#f2897b", x0: 6, y0: 0, x1: 30, y1: 3 });
+    expect(session.store.getState().message.text).toBe("Filled area 2 with a gradient from sky blue to coral");
+    session.setGradientStyle("from-middle");
+    session.move("right");
+    session.fillFocus();
+    const focus = session.store.getState().focus!;
+    expect(session.store.getState().history.current.fills.get(focus)).toMatchObject({ kind: "radial" });
+    session.undo();
+    expect(session.store.getState().history.current.fills.get(2)).toBe(dragged);
+  });
+
+  it("mirrors a stroke into the region its reflection lands in, as one step", () => {
+    const session = createSession(mirrorMap);
+    session.setTool("brush");
+    session.setMirror(true);
+    session.commitStroke([1, 0, 2, 1]);
+    const { history, message } = session.store.getState();
+    expect(history.current.strokes.map((s) => s.region)).toEqual([1, 2]);
+    expect(message.text).toBe("Painted area 1 and area 2 with sky blue");
+    session.undo();
+    expect(session.store.getState().history.current.strokes).toEqual([]);
+    session.setMirror(false);
+    session.commitStroke([1, 0, 2, 1]);
+    expect(session.store.getState().history.current.strokes).toHaveLength(1);
+  });
+});

@@ -39,6 +39,7 @@ try {
         redo(): void;
         setColour(id: string): void;
         setTool(tool: string): void;
+        commitGradient(start: { x: number; y: number }, end: { x: number; y: number } | null): void;
         store: { getState(): { history: unknown } };
       };
       view: { renderNow(): void; canvas: { app: { renderer: { gl?: WebGLRenderingContext } } } };
@@ -69,6 +70,16 @@ try {
     }
     const background = regions.reduce((a, b) => (b.area > a.area ? b : a));
     const bigFill = time(() => studio.session.fillRegion(background.id));
+    // Gradients: a linear one in each of a few regions, then a radial one over the background.
+    studio.session.setTool("gradient");
+    const gradients: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = regions[(i * 5) % regions.length]!;
+      const at = { x: r.inside.x, y: r.inside.y };
+      gradients.push(time(() => studio.session.commitGradient(at, { x: at.x + 40, y: at.y + 60 })));
+    }
+    const bigGradient = time(() => studio.session.commitGradient(background.inside, null));
+    studio.session.setTool("fill");
 
     // A stroke as the page draws it: pointer moves on the drawing, one frame each.
     const surface = document.querySelector<HTMLElement>("[data-testid=studio-drawing]")!;
@@ -126,6 +137,8 @@ try {
     return {
       fill: stats(fills),
       bigFill,
+      gradient: stats(gradients),
+      bigGradient,
       stroke: stats(strokeFrames),
       undo: stats(undos),
       redo: stats(redos),
@@ -138,6 +151,8 @@ try {
   console.log(`Coloring studio, ${page} (${most} regions, 1700 x 2200), Chromium with software WebGL at 1280 x 800:`);
   console.log(`  fill + redraw:         median ${ms(figures.fill.median)}, p95 ${ms(figures.fill.p95)}`);
   console.log(`  fill of the background (largest region): ${ms(figures.bigFill)}`);
+  console.log(`  gradient + redraw:     median ${ms(figures.gradient.median)}, p95 ${ms(figures.gradient.p95)}`);
+  console.log(`  radial gradient over the background: ${ms(figures.bigGradient)}`);
   console.log(
     `  brush stroke frame:    median ${ms(figures.stroke.median)}, p95 ${ms(figures.stroke.p95)} ` +
       `(${Math.min(60, 1000 / figures.stroke.median).toFixed(0)} fps possible at the median)`,

@@ -23,6 +23,7 @@ import { Celebration } from "./Celebration";
 import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
+import { ReplayDialog } from "./tools/ReplayDialog";
 import { PaletteStrip, ToolColumn } from "./Toolbox";
 import { useMedia, useStudioState } from "./use-studio-state";
 import { EnterContest } from "../contest/EnterContest";
@@ -222,6 +223,14 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
         onOpenChange={setDialogOpen}
         disabled={!studio}
         onConfirm={() => studio?.session.startOver()}
+      />
+    ),
+    replay: (
+      <ReplayDialog
+        studio={studio}
+        pageId={pageId}
+        fileName={coloredFileName(title).replace(/_colored\.png$/, "_replay")}
+        disabled={!state || (state.history.current.fills.size === 0 && state.history.current.strokes.length === 0)}
       />
     ),
     contest: <EnterContest pageId={pageId} getPicture={getPicture} />,

@@ -7,10 +7,20 @@
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageDown, Maximize, PrinterCheck, Redo2, SlidersHorizontal, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
-import type { ReactNode } from "react";
-import { crayonById, isFinished, progressText, type Progress, type Studio, type StudioState } from "@station/studio";
+import { useState, type ReactNode } from "react";
+import {
+  colourHex,
+  colourLabel,
+  isFinished,
+  progressText,
+  type Progress,
+  type Studio,
+  type StudioState,
+} from "@station/studio";
 import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
+import { MixerPanel, MixerToggle } from "./tools/Mixer";
+import { OwnColours } from "./tools/OwnColours";
 import { Group, GroupLabel, ToolButton } from "./tool-styles";
 
 const Column = styled.div`
@@ -148,12 +158,16 @@ export interface ToolboxProps {
   onPrint: () => void;
   onShowLeft: () => void;
   startOver: ReactNode;
+  /** Watch it again, and its dialog. */
+  replay: ReactNode;
   /** Where the contest entry button sits. */
   contest: ReactNode;
 }
 
 interface SectionProps extends ToolboxProps {
   off: boolean;
+  mixerOpen: boolean;
+  onMixerToggle: () => void;
   /** In the phone's sheet: what the strip already has is left out. */
   compact: boolean;
 }
@@ -195,15 +209,20 @@ function ToolButtons({
 
 function ToolChoices({ studio, state }: { studio: Studio | null; state: StudioState | null }) {
   const active = state ? TOOL_ENTRIES.find((t) => t.isActive(state)) : undefined;
-  if (!active?.choices || !state) return null;
+  if (!active || !state) return null;
   return (
-    <Group role="group" aria-label={active.choices.label} style={{ marginTop: 8 }}>
-      {active.choices.list(state).map((c) => (
-        <ToolButton key={c.label} type="button" aria-pressed={c.pressed} onClick={() => studio && c.choose(studio)}>
-          {c.label}
-        </ToolButton>
-      ))}
-    </Group>
+    <>
+      {active.choices ? (
+        <Group role="group" aria-label={active.choices.label} style={{ marginTop: 8 }}>
+          {active.choices.list(state).map((c) => (
+            <ToolButton key={c.label} type="button" aria-pressed={c.pressed} onClick={() => studio && c.choose(studio)}>
+              {c.label}
+            </ToolButton>
+          ))}
+        </Group>
+      ) : null}
+      {active.Options && studio ? <active.Options studio={studio} state={state} /> : null}
+    </>
   );
 }
 
@@ -242,13 +261,12 @@ const SECTIONS: readonly PanelSection[] = [
       const entries = TOOL_ENTRIES.filter((t) => !p.compact || !t.inStrip);
       return (
         <>
-          {entries.length > 0 ? (
-            <Group>
-              <ToolButtons entries={entries} studio={p.studio} state={p.state} strip={false} />
-            </Group>
-          ) : null}
+          <Group>
+            <ToolButtons entries={entries} studio={p.studio} state={p.state} strip={false} />
+            <MixerToggle open={p.mixerOpen} disabled={p.off} onToggle={p.onMixerToggle} />
+          </Group>
           <ToolChoices studio={p.studio} state={p.state} />
-          {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!))?.choices ? (
+          {p.compact && p.state && !TOOL_ENTRIES.find((t) => t.isActive(p.state!) && (t.choices || t.Options)) ? (
             <Status>Brush and Eraser show their sizes here.</Status>
           ) : null}
         </>
@@ -268,20 +286,30 @@ const SECTIONS: readonly PanelSection[] = [
       state && state.recent.length > 0 ? (
         <Group>
           {state.recent.map((id) => {
-            const c = crayonById(id)!;
             return (
               <RecentButton
                 key={id}
                 type="button"
-                aria-label={c.name}
+                aria-label={colourLabel(id)}
                 aria-pressed={state.colour === id}
-                style={{ background: c.hex }}
+                style={{ background: colourHex(id) }}
                 onClick={() => studio?.session.setColour(id)}
               />
             );
           })}
         </Group>
       ) : null,
+  },
+  {
+    id: "own",
+    label: "Your colours",
+    render: ({ studio, state }) => (studio && state ? <OwnColours studio={studio} state={state} /> : null),
+  },
+  {
+    id: "mixer",
+    label: "Mix a colour",
+    render: ({ studio, state, mixerOpen }) =>
+      studio && state && mixerOpen ? <MixerPanel studio={studio} state={state} /> : null,
   },
   {
     id: "history-zoom",
@@ -331,6 +359,7 @@ const SECTIONS: readonly PanelSection[] = [
           <PrinterCheck aria-hidden size={20} />
           Print
         </ToolButton>
+        {p.replay}
         {p.startOver}
         {p.contest}
       </Group>
@@ -361,7 +390,14 @@ function Notices({ failed, contextLost }: { failed: boolean; contextLost: boolea
 
 /** The desktop's column: every section. */
 export function ToolColumn(props: ToolboxProps) {
-  const all = { ...props, off: !props.studio, compact: false };
+  const [mixerOpen, setMixerOpen] = useState(false);
+  const all = {
+    ...props,
+    off: !props.studio,
+    compact: false,
+    mixerOpen,
+    onMixerToggle: () => setMixerOpen(!mixerOpen),
+  };
   return (
     <Column role="group" aria-label="Coloring tools">
       <Notices failed={props.failed} contextLost={props.contextLost} />
@@ -379,7 +415,8 @@ export function ToolColumn(props: ToolboxProps) {
  */
 export function PaletteStrip(props: ToolboxProps & { sheetOpen: boolean; onSheetOpenChange: (open: boolean) => void }) {
   const { studio, state, sheetOpen, onSheetOpenChange } = props;
-  const all = { ...props, off: !studio, compact: true };
+  const [mixerOpen, setMixerOpen] = useState(false);
+  const all = { ...props, off: !studio, compact: true, mixerOpen, onMixerToggle: () => setMixerOpen(!mixerOpen) };
   return (
     <Dialog.Root open={sheetOpen} onOpenChange={onSheetOpenChange} modal={false}>
       {sheetOpen ? (

@@ -5,15 +5,16 @@
  */
 import { ImageSource, Sprite, Texture } from "pixi.js";
 import { createPixelLayer, mountCanvasApp, type MountedCanvasApp } from "@station/engine/canvas";
-import { strokeMask } from "../brush.ts";
-import { crayonById } from "../palette.ts";
+import { mirrorPoints, strokeMask } from "../brush.ts";
+import { colourHex } from "../palette.ts";
 import { changedParts, paintMask, paintPicture, paintRegion, rgbaWord, wholePicture } from "../paint.ts";
-import type { Picture } from "../picture.ts";
+import { fillRegion, type Picture } from "../picture.ts";
 import { LINE, type Bounds } from "../region-map.ts";
 import type { StudioSession } from "../session.ts";
 import { tileRegions } from "../tile-regions.ts";
 import { focusSprite } from "./focus-marker.ts";
 import { leftSprite } from "./left-marker.ts";
+import { mirrorAxis } from "./mirror-axis.ts";
 
 export interface StudioViewOptions {
   canvasHost: HTMLElement;
@@ -60,8 +61,14 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
   lines.blendMode = "multiply";
   let marker: { region: number; sprite: Sprite } | null = null;
 
-  /** A stroke under way: painted straight into the layer, recorded when the finger lifts. */
-  let live: { region: number; points: number[]; word: number } | null = null;
+  /**
+   * A stroke under way: painted straight into the layer, recorded when the finger lifts. With the
+   * mirror on, its reflection paints live too, in the region the reflection started in.
+   */
+  let live: { region: number; mirror: number; points: number[]; word: number } | null = null;
+  /** A gradient drag under way: previewed in its region at the next frame, recorded on lift. */
+  let dragging: { start: { x: number; y: number }; end: { x: number; y: number }; region: number } | null = null;
+  let previewDue = false;
 
   const holds = tileRegions(
     map,
@@ -81,6 +88,23 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     }
   };
 
+  const axis = mirrorAxis(map);
+  const previewGradient = () => {
+    previewDue = false;
+    const g = dragging && session.gradientFor(dragging.start, dragging.end);
+    if (!g) return;
+    // The region as it would be: repainted from a picture with the gradient in it, not yet recorded.
+    const preview = fillRegion(shown, g.region, g.gradient);
+    const bounds = map.regions[g.region]!.bounds;
+    for (const i of layer.tilesAt(bounds)) {
+      if (!holds.has(i, g.region)) continue;
+      const tile = layer.tiles[i]!;
+      if (paintRegion(tile.words, map, preview, g.region, tile.bounds, { whole: holds.fills(i, g.region) })) {
+        layer.touch(i);
+      }
+    }
+  };
+
   const canvas = await mountCanvasApp({
     canvasHost: options.canvasHost,
     surface: options.surface,
@@ -88,9 +112,12 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     margin: 8,
     onContextLost: options.onContextLost,
     create(scene) {
-      scene.content.addChild(layer.view, lines);
+      scene.content.addChild(layer.view, lines, axis);
       return {
-        beforeRender: () => void layer.flush(),
+        beforeRender: () => {
+          if (previewDue) previewGradient();
+          layer.flush();
+        },
         destroy() {
           layer.destroy();
           lines.texture.destroy(true);
@@ -98,21 +125,23 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
       };
     },
     // Fill: a tap fills, a drag moves the picture. Brush and eraser: a drag paints.
-    pointerMode: () => (session.store.getState().tool === "fill" ? "tap" : "stroke"),
+    // Pick a colour taps like Fill; a gradient's drag sets its direction, so it strokes.
+    pointerMode: () => (["fill", "picker"].includes(session.store.getState().tool) ? "tap" : "stroke"),
     onTap(event) {
-      if (session.store.getState().tool === "fill")
+      if (["fill", "picker"].includes(session.store.getState().tool))
         session.tapAt(Math.round(event.contentX), Math.round(event.contentY));
     },
     onStroke(event) {
       const x = Math.round(event.contentX);
       const y = Math.round(event.contentY);
       const { tool, colour, brushSize } = session.store.getState();
-      if (tool === "fill") return;
+      if (tool === "fill" || tool === "picker") return;
+      if (tool === "gradient") return gradientDrag(event.kind, x, y);
       if (event.kind === "down") {
         const region = session.strokeRegionAt(x, y);
         if (region === LINE) return;
-        const hex = tool === "eraser" ? null : (crayonById(colour)?.hex ?? null);
-        live = { region, points: [x, y], word: rgbaWord(hex) };
+        const hex = tool === "eraser" ? null : (colourHex(colour) ?? null);
+        live = { region, mirror: session.mirrorRegionAt(x, y), points: [x, y], word: rgbaWord(hex) };
       } else if (!live) return;
       else if (event.kind === "move") {
         const [lx, ly] = live.points.slice(-2) as [number, number];
@@ -120,9 +149,10 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
         live.points.push(x, y);
       }
       if (event.kind === "cancel") {
-        const region = live.region;
+        const { region, mirror } = live;
         live = null;
         repaint(new Map([[region, null]]));
+        if (mirror !== LINE) repaint(new Map([[mirror, null]]));
         canvas.requestRender();
         return;
       }
@@ -133,14 +163,38 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
         return;
       }
       const segment = live.points.slice(-4);
-      const mask = strokeMask(map, { region: live.region, size: brushSize, points: segment });
-      if (mask) {
-        const word = live.word;
-        paintTiles(mask.bounds, (words, area) => paintMask(words, area, mask, word));
-        canvas.requestRender();
+      const word = live.word;
+      const halves = [{ region: live.region, points: segment }];
+      if (live.mirror !== LINE) halves.push({ region: live.mirror, points: mirrorPoints(map, segment) });
+      for (const half of halves) {
+        const mask = strokeMask(map, { ...half, size: brushSize });
+        if (mask) paintTiles(mask.bounds, (words, area) => paintMask(words, area, mask, word));
       }
+      canvas.requestRender();
     },
   });
+
+  function gradientDrag(kind: "down" | "move" | "up" | "cancel", x: number, y: number) {
+    if (kind === "down") {
+      const region = session.strokeRegionAt(x, y);
+      dragging = region === LINE ? null : { start: { x, y }, end: { x, y }, region };
+      return;
+    }
+    if (!dragging) return;
+    const { start, region } = dragging;
+    if (kind === "move") {
+      dragging.end = { x, y };
+      previewDue = true;
+      canvas.requestRender();
+      return;
+    }
+    dragging = null;
+    previewDue = false;
+    if (kind === "up") session.commitGradient(start, { x, y });
+    // Back to the picture as recorded (for an up, the recorded gradient repaints it again anyway).
+    if (kind === "cancel") repaint(new Map([[region, null]]));
+    canvas.requestRender();
+  }
 
   const showFocus = (region: number | null) => {
     if (marker?.region === region) return;
@@ -172,7 +226,14 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     canvas.requestRender();
   };
 
+  const showAxis = () => {
+    const { mirror, tool } = session.store.getState();
+    axis.visible = mirror && (tool === "brush" || tool === "eraser");
+    canvas.requestRender();
+  };
+  showAxis();
   const unsubscribe = session.store.subscribe((state, previous) => {
+    if (state.mirror !== previous.mirror || state.tool !== previous.tool) showAxis();
     if (state.history.current !== previous.history.current) {
       hideLeft();
       const next = state.history.current;

@@ -119,3 +119,34 @@ export function fillReachesLine(s: Shot, from: { x: number; y: number }): number
   }
   return checked;
 }
+
+/**
+ * Drags across the drawing from one point to another (CSS px from its top left): with the mouse,
+ * or with one finger through the browser's touch input, as a phone sends it.
+ */
+export async function dragOn(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  touch = false,
+  steps = 12,
+) {
+  const box = drawing(page);
+  await box.scrollIntoViewIfNeeded();
+  const o = (await box.boundingBox())!;
+  const at = (t: number) => ({ x: o.x + from.x + (to.x - from.x) * t, y: o.y + from.y + (to.y - from.y) * t });
+  if (!touch) {
+    await page.mouse.move(at(0).x, at(0).y);
+    await page.mouse.down();
+    await page.mouse.move(at(1).x, at(1).y, { steps });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: "touchStart" | "touchMove" | "touchEnd", p: { x: number; y: number } | null) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
+  await send("touchStart", at(0));
+  for (let i = 1; i <= steps; i++) await send("touchMove", at(i / steps));
+  await send("touchEnd", null);
+  await cdp.detach();
+}
