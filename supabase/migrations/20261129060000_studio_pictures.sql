@@ -1,16 +1,16 @@
 -- The coloring studio's pictures in a member's account: a private Storage bucket where each member
--- keeps, in a folder named by their user id, one picture per coloring page (`<page>.json`: the
--- picture, its undo history and own colours, as the studio saves it) with its thumbnail
--- (`<page>.png`), and the versions a conflict between two devices set aside
--- (`<page>.copy-<stamp>.json` and `.png`). Only the member reads, writes and removes them; nothing
--- here is ever public. Applies unchanged to a hosted project (`supabase db push`) and to the
--- embedded database.
+-- keeps, in a folder named by their user id, their pictures as the studio saves them (the picture,
+-- its undo history and own colours) with a thumbnail: `<page>.<version>.json` and `.png`. A
+-- version is never overwritten: a device writes a new one and removes the one it started from, so
+-- two devices writing at once both leave theirs (the newest is the picture, any other a kept copy;
+-- docs/studio.md). Only the member reads, writes and removes them; nothing here is ever public.
+-- Applies unchanged to a hosted project (`supabase db push`) and to the embedded database.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('studio-pictures', 'studio-pictures', false, 5242880, array['application/json', 'image/png'])
 on conflict (id) do nothing;
 
--- How many objects one member may keep: 15 pages with thumbnails and copies set aside, with room.
+-- How many objects one member may keep: 15 pages with thumbnails and kept copies, with room.
 create function public.studio_may_keep()
   returns boolean
   language sql
@@ -27,8 +27,8 @@ $$;
 revoke all on function public.studio_may_keep() from public, anon;
 grant execute on function public.studio_may_keep() to authenticated;
 
--- A name the studio would write: the member's folder, then a page id, maybe a copy's stamp, and
--- the kind of file. Anything else (other folders, deeper paths, other files) is refused.
+-- A name the studio would write: the member's folder, then a page id, a version (the change's time
+-- and a random tag, both base 36), and the kind of file. Anything else (other folders, deeper paths, other files) is refused.
 create function public.studio_is_own_picture(name text)
   returns boolean
   language sql
@@ -36,7 +36,7 @@ create function public.studio_is_own_picture(name text)
   set search_path = ''
 as $$
   select auth.uid() is not null
-     and name ~ ('^' || auth.uid()::text || '/[a-z0-9]+(-[a-z0-9]+)*(\.copy-[a-z0-9]{1,24})?\.(json|png)$')
+     and name ~ ('^' || auth.uid()::text || '/[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9]{1,12}-[a-z0-9]{1,12}\.(json|png)$')
      and length(name) <= 160
 $$;
 
