@@ -44,8 +44,11 @@ const whenIdle = (write: () => void) =>
  */
 export function pageStorage(pageId: string): SessionStorage & {
   close(): void;
-  /** Writes nothing more: the account's version is about to replace this session's. */
-  freeze(): void;
+  /**
+   * Writes nothing more, as the account's version is about to replace this session's; false (and
+   * nothing stops) when a change is still waiting to be written: the session is not to be replaced.
+   */
+  freeze(): boolean;
 } {
   const key = studioKey(pageId);
   let pending: (() => unknown) | null = null;
@@ -80,8 +83,9 @@ export function pageStorage(pageId: string): SessionStorage & {
       pending = saved;
     },
     freeze() {
+      if (pending) return false;
       frozen = true;
-      pending = null;
+      return true;
     },
     close() {
       write();

@@ -43,6 +43,7 @@ export function supabaseCloud(
     },
     async read(version) {
       const blob = check(await bucket().download(pictureName(member, version.page, version.rev)));
+      if (!blob) throw new CloudError("no picture");
       const stored = JSON.parse(await blob.text()) as StoredPicture;
       if (stored?.v !== 1 || stored.page !== version.page) throw new CloudError("not a studio picture");
       return stored;
