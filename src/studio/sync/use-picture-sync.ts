@@ -28,7 +28,9 @@ export function usePictureSync(
   const { user } = useAuth();
   const member = user?.id ?? null;
   const latest = useRef({ freeze, onTook });
-  latest.current = { freeze, onTook };
+  useEffect(() => {
+    latest.current = { freeze, onTook };
+  });
 
   useEffect(() => setSyncMember(member), [member]);
 
