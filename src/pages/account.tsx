@@ -14,6 +14,7 @@ import { PasswordPanel } from "../account/PasswordPanel";
 import { clearLocalBests, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
 import { MyEntriesPanel } from "../contest/MyEntriesPanel";
+import { MyPicturesPanel } from "../studio/MyPicturesPanel";
 import { toast } from "../toast/toast-store";
 
 const Page = styled.div`
@@ -111,6 +112,7 @@ export default function AccountPage() {
             <NicknamePanel key={`nickname-${user.id}`} user={user} />,
             <AvatarPanel key={`avatar-${user.id}`} user={user} />,
             <BestsPanel key="bests" />,
+            <MyPicturesPanel key={`pictures-${user.id}`} />,
             ...(entryWaiting ? [] : [entriesPanel]),
             <PasswordPanel key="password" email={user.email ?? ""} />,
             <DataPanel key="data" onLeave={onLeave} />,
