@@ -24,7 +24,7 @@ import {
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 200px));
   gap: 16px;
   margin: 0 0 12px;
   padding: 0;
@@ -48,6 +48,8 @@ const List = styled.ul`
   }
   a,
   button {
+    display: inline-flex;
+    align-items: center;
     min-height: 48px;
   }
   .actions {

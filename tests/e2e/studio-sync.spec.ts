@@ -88,4 +88,21 @@ test("a member colours a picture and continues it in a second browser, where the
   await expect.poll(async () => near((await shot(first)).at(there.x, there.y), CORAL), { timeout: 30_000 }).toBe(true);
   expect(near((await shot(first)).at(duckHere.x, duckHere.y), SKY)).toBe(true);
   expect(isWhite((await shot(first)).at(duckHere.x, duckHere.y))).toBe(false);
+
+  // My pictures lists it with its thumbnail, and continues it in the studio.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto("/account");
+    const panel = page.getByTestId("my-pictures");
+    const thumb = panel.getByRole("img", { name: "Bubble Bath Duck, as you left it" });
+    await expect(thumb).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `/tmp/studio-sync-my-pictures-${size.width}.png` });
+  }
+  await page.getByRole("link", { name: "Continue coloring Bubble Bath Duck" }).click();
+  await expect(page).toHaveURL(new RegExp(`/activities/color/${PAGE}$`));
 });
