@@ -54,6 +54,8 @@ export const deleteAccount = () =>
     const supabase = await client();
     // The contest pictures go now (public copies included); the account's rows go with it below.
     await removeAllMyPictures().catch(() => undefined);
+    // The studio's pictures too (the server's sweep removes any left behind).
+    await import("../studio/sync/cloud").then((m) => m.removeAllStudioPictures(supabase)).catch(() => undefined);
     const { error } = await supabase.rpc("delete_own_account");
     if (error) return { error };
     await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
@@ -93,7 +95,12 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
     const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
     if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
-    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data);
+    const { exportPictures } = await import("../studio/sync/account-pictures");
+    const pictures = await exportPictures(supabase, user.data.user.id);
+    data = {
+      ...buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data),
+      studio_pictures: pictures,
+    };
     return { error: null };
   });
   return { data, error };

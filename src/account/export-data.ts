@@ -55,6 +55,14 @@ export interface ExportedData {
   contest_entries: ExportedEntry[];
   /** The public profile the database keeps (the nickname others see, the guidelines agreed to). */
   profile?: ExportedProfile | null;
+  /** The coloring studio's pictures kept in the account: each version's picture, history and own colours. */
+  studio_pictures?: {
+    page_id: string;
+    version: string;
+    changed_at: string;
+    kept_copy: boolean;
+    picture: unknown;
+  }[];
 }
 
 export interface ExportedProfile {

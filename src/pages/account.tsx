@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { avatarInitial, avatarUrl, displayName } from "../auth/display-name";
@@ -14,6 +14,9 @@ import { PasswordPanel } from "../account/PasswordPanel";
 import { clearLocalBests, useBestsSync } from "../bests";
 import { Seo } from "../components/Seo";
 import { MyEntriesPanel } from "../contest/MyEntriesPanel";
+
+// My pictures loads after the page's first paint: the account page keeps within its size budget.
+const MyPicturesPanel = lazy(() => import("../studio/MyPicturesPanel").then((m) => ({ default: m.MyPicturesPanel })));
 import { toast } from "../toast/toast-store";
 
 const Page = styled.div`
@@ -111,6 +114,9 @@ export default function AccountPage() {
             <NicknamePanel key={`nickname-${user.id}`} user={user} />,
             <AvatarPanel key={`avatar-${user.id}`} user={user} />,
             <BestsPanel key="bests" />,
+            <Suspense key={`pictures-${user.id}`} fallback={null}>
+              <MyPicturesPanel />
+            </Suspense>,
             ...(entryWaiting ? [] : [entriesPanel]),
             <PasswordPanel key="password" email={user.email ?? ""} />,
             <DataPanel key="data" onLeave={onLeave} />,
