@@ -42,6 +42,11 @@ export interface GameHostProps {
    * run at this share of real time. Other games ignore it.
    */
   speed?: GameSpeed;
+  /**
+   * The calm mode the player chose (one of the game's `modes`), or undefined for the spec's play.
+   * A change mounts the game afresh in that mode.
+   */
+  mode?: string;
   /** The page's heading (back link, title), at the start of the host's one row above the HUD. */
   heading?: ReactNode;
   /** The page's own line in that row (its personal best). */
@@ -83,6 +88,7 @@ export function GameHost({
   hudHeight,
   aside,
   speed = 1,
+  mode,
   pad,
 }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -98,6 +104,7 @@ export function GameHost({
     onRound,
     announce: announcer.say,
     speed,
+    mode,
   });
   const [focused, setFocused] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

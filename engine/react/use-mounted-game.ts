@@ -21,6 +21,8 @@ export interface MountedGameOptions {
   /** The host's live region: the game's one voice (see engine/runtime/announcer). */
   announce: (text: string) => void;
   speed: GameSpeed;
+  /** The calm mode chosen (GameContext.mode): another mode mounts the game afresh. */
+  mode?: string;
 }
 
 /** `?seed=123` in the address replays a deal: for tests and for bug reports. */
@@ -34,6 +36,12 @@ function seedFromPage(): number | undefined {
 function speedFromPage(): GameSpeed | undefined {
   const value = Number(new URLSearchParams(window.location.search).get("speed")) / 100;
   return GAME_SPEEDS.find((speed) => speed === value);
+}
+
+/** `?mode=zen` in the address plays that calm mode: for tests and for bug reports. */
+function modeFromPage(): string | undefined {
+  const value = new URLSearchParams(window.location.search).get("mode");
+  return value !== null && /^[a-z0-9-]{1,30}$/.test(value) ? value : undefined;
 }
 
 /**
@@ -50,6 +58,7 @@ export function useMountedGame({
   onRound,
   announce,
   speed,
+  mode,
 }: MountedGameOptions) {
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
@@ -89,6 +98,7 @@ export function useMountedGame({
           onRound: (result) => roundRef.current?.(result),
           announce: (text) => announceRef.current(text),
           speed: speedFromPage() ?? speedRef.current,
+          mode: modeFromPage() ?? mode,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),
@@ -112,7 +122,7 @@ export function useMountedGame({
       mounted?.unmount();
       setLoaded(null);
     };
-  }, [id, load, surface, canvasHost]);
+  }, [id, load, surface, canvasHost, mode]);
 
   return { loaded, failed, paused, activated };
 }

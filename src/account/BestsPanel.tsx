@@ -7,11 +7,14 @@ import {
   keptFigure,
   keptRows,
   noneYet,
+  playLabel,
   speedLabel,
   useBests,
   useBestsStore,
   type BestMap,
+  type GameSpeed,
 } from "../bests";
+import type { GameMode } from "@station/engine";
 import { Panel } from "../components/Form/panel-styles";
 
 const List = styled.dl`
@@ -41,13 +44,28 @@ const List = styled.dl`
 `;
 
 /** "Easy 12 points, Hard 7 points" for one speed's rows: only the figures kept, or "none yet". */
-function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof GAME_SPEEDS)[number]): string {
-  const rows = bestRows(game.id, game.best, speed);
+function figuresAt(
+  bests: BestMap,
+  game: (typeof games)[number],
+  speed: (typeof GAME_SPEEDS)[number],
+  mode?: GameMode,
+): string {
+  const rows = bestRows(game.id, game.best, speed, mode);
   const kept = keptRows(
     rows,
     rows.map(({ key }) => bests[key]?.value),
   );
   return kept.length > 0 ? kept.map((figure) => keptFigure(game.best, figure)).join(", ") : noneYet(game.best);
+}
+
+/** The calm modes' bests a game keeps (each mode at each speed), once there is one. */
+function calmRows(bests: BestMap, game: (typeof games)[number]): { mode: GameMode; speed: GameSpeed }[] {
+  const speeds = game.adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1);
+  return (game.modes ?? []).flatMap((mode) =>
+    speeds
+      .filter((speed) => bestRows(game.id, game.best, speed, mode).some((r) => bests[r.key] !== undefined))
+      .map((speed) => ({ mode, speed })),
+  );
 }
 
 /**
@@ -80,6 +98,16 @@ export function BestsPanel() {
                   <span key={speed} data-testid={`account-best-${game.id}-${Math.round(speed * 100)}`}>
                     <br />
                     {game.best.label} at {speedLabel(speed)}: {figuresAt(bests, game, speed)}
+                  </span>
+                ))}
+                {calmRows(bests, game).map(({ mode, speed }) => (
+                  <span
+                    key={`${mode.id}-${speed}`}
+                    data-testid={`account-best-${game.id}-${mode.id}-${Math.round(speed * 100)}`}
+                  >
+                    <br />
+                    {game.best.label}
+                    {playLabel(speed, mode.label)}: {figuresAt(bests, game, speed, mode)}
                   </span>
                 ))}
               </dd>

@@ -9,6 +9,8 @@ import { rememberLastGame } from "../components/Home/last-game";
 import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
+import { ModeSetting } from "../game-page/ModeSetting";
+import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -27,7 +29,8 @@ export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
-  const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  const [mode, setMode] = useGameMode(params.gameId ?? "", game?.modes);
+  const round = useMemo(() => (game ? roundToasts(game.id, game.best, game.modes) : null), [game]);
   // The home page greets a member with the game they last opened.
   useEffect(() => {
     if (game) rememberLastGame(game.id);
@@ -58,6 +61,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         aside={game.aside}
         pad={game.pad}
         speed={speed}
+        mode={mode?.id}
         onToast={round?.onToast}
         onRound={round?.onRound}
         heading={
@@ -70,7 +74,8 @@ export default function GamePage({ params }: Route.ComponentProps) {
         }
         aboveHud={
           <>
-            <BestLine gameId={game.id} spec={game.best} speed={speed} />
+            <BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />
+            {game.modes ? <ModeSetting modes={game.modes} mode={mode} onChange={setMode} /> : null}
             {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
           </>
         }
