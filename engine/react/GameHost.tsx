@@ -195,7 +195,7 @@ export function GameHost({
       <HudSlot data-hud reserve={hudHeight} onClick={returnFocus}>
         {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
       </HudSlot>
-      <StageRow data-side={hasAside || hasPad ? "true" : undefined}>
+      <StageRow data-stage-row data-side={hasAside || hasPad ? "true" : undefined}>
         <Stage data-stage>
           <Surface
             ref={surfaceRef}

@@ -38,12 +38,6 @@ function speedFromPage(): GameSpeed | undefined {
   return GAME_SPEEDS.find((speed) => speed === value);
 }
 
-/** `?mode=zen` in the address plays that calm mode: for tests and for bug reports. */
-function modeFromPage(): string | undefined {
-  const value = new URLSearchParams(window.location.search).get("mode");
-  return value !== null && /^[a-z0-9-]{1,30}$/.test(value) ? value : undefined;
-}
-
 /**
  * Loads a game and the engine's runtime (mount-game, on demand), mounts it on the surface and
  * unmounts it when the id changes or the host goes. Paused and "has the player started" are the
@@ -98,7 +92,7 @@ export function useMountedGame({
           onRound: (result) => roundRef.current?.(result),
           announce: (text) => announceRef.current(text),
           speed: speedFromPage() ?? speedRef.current,
-          mode: modeFromPage() ?? mode,
+          mode,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),
