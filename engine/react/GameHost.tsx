@@ -47,6 +47,13 @@ export interface GameHostProps {
    * A change mounts the game afresh in that mode.
    */
   mode?: string;
+  /** How loud the game's sounds are, 0 to 1 (1 when absent): the page's quieter bedtime. */
+  volume?: number;
+  /**
+   * While true the game is paused, as a hidden tab pauses it, and its Resume overlay shows: the
+   * page's own reason to stop play (bedtime's gentle stop).
+   */
+  hold?: boolean;
   /** The page's heading (back link, title), at the start of the host's one row above the HUD. */
   heading?: ReactNode;
   /** The page's own line in that row (its personal best). */
@@ -89,6 +96,8 @@ export function GameHost({
   aside,
   speed = 1,
   mode,
+  volume,
+  hold = false,
   pad,
 }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -105,6 +114,7 @@ export function GameHost({
     announce: announcer.say,
     speed,
     mode,
+    volume,
   });
   const [focused, setFocused] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -112,6 +122,10 @@ export function GameHost({
   const helpId = useId();
 
   useEffect(restoreMute, []);
+
+  useEffect(() => {
+    if (hold) loaded?.mounted.pause();
+  }, [hold, loaded]);
 
   // Starting a game brings the whole game into view if the page was scrolled away from it, and so
   // does turning the phone (or resizing the window) during play, which moves the layout under the

@@ -23,6 +23,8 @@ export interface MountedGameOptions {
   speed: GameSpeed;
   /** The calm mode chosen (GameContext.mode): another mode mounts the game afresh. */
   mode?: string;
+  /** How loud its sounds are (0 to 1), from the next mount. */
+  volume?: number;
 }
 
 /** `?seed=123` in the address replays a deal: for tests and for bug reports. */
@@ -53,7 +55,9 @@ export function useMountedGame({
   announce,
   speed,
   mode,
+  volume,
 }: MountedGameOptions) {
+  const volumeRef = useRef(volume);
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
   const announceRef = useRef(announce);
@@ -62,6 +66,10 @@ export function useMountedGame({
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
   const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    volumeRef.current = volume;
+  }, [volume]);
 
   useEffect(() => {
     toastRef.current = onToast;
@@ -93,6 +101,7 @@ export function useMountedGame({
           announce: (text) => announceRef.current(text),
           speed: speedFromPage() ?? speedRef.current,
           mode,
+          volume: volumeRef.current,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),

@@ -41,7 +41,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const announcer = createAnnouncer((text) => options.announce?.(text));
   let sounds: SoundBank | null = null;
   // Browsers start audio only on a user gesture: the first game key, press on the board or Play again.
-  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds));
+  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds, options.volume ?? 1));
   let scene: BoardScene | null = null;
 
   const round = createRoundLifecycle({

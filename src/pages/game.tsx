@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
@@ -10,6 +10,8 @@ import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
 import { ModeSetting } from "../game-page/ModeSetting";
+import { GentleStop } from "../bedtime/GentleStop";
+import { useBedtime } from "../bedtime/use-bedtime";
 import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
@@ -30,6 +32,8 @@ export default function GamePage({ params }: Route.ComponentProps) {
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
   const [mode, setMode] = useGameMode(params.gameId ?? "", game?.modes);
+  const bedtime = useBedtime();
+  const [hold, setHold] = useState(false);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best, game.modes) : null), [game]);
   // The home page greets a member with the game they last opened.
   useEffect(() => {
@@ -62,6 +66,9 @@ export default function GamePage({ params }: Route.ComponentProps) {
         pad={game.pad}
         speed={speed}
         mode={mode?.id}
+        // Bedtime plays the game's sounds at half their loudness.
+        volume={bedtime.on ? 0.5 : 1}
+        hold={hold}
         onToast={round?.onToast}
         onRound={round?.onRound}
         heading={
@@ -80,6 +87,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
           </>
         }
       />
+      <GentleStop onHold={setHold} />
     </>
   );
 }
