@@ -60,10 +60,8 @@ export interface RoundResult {
 export interface GameMode {
   /** Stable id, part of a best's key (`snake:zen`). Lower-case letters, digits, dashes. */
   readonly id: string;
-  /** The picker's and the best line's word: "Zen". */
+  /** The picker's and the best line's word: "Zen" (How to play says what changes). */
   readonly label: string;
-  /** One short sentence of what changes: "Walls wrap; no game over." */
-  readonly description: string;
 }
 
 /**

@@ -3,6 +3,4 @@
  * and the round ends when the player stops it. The spec's play is no mode and keeps every rule of
  * rules.ts. Light: the registry entry lists it.
  */
-export const modes = [
-  { id: "practice", label: "Practice", description: "A wrong pad replays the sequence; stop when you like." },
-] as const;
+export const modes = [{ id: "practice", label: "Practice" }] as const;

@@ -3,6 +3,4 @@
  * player stops it. The spec's play is no mode and keeps every rule of rules.ts. Light: the
  * registry entry lists it.
  */
-export const modes = [
-  { id: "drift", label: "Drift", description: "No lives lost: blocks only bump you, and you stop when you like." },
-] as const;
+export const modes = [{ id: "drift", label: "Drift" }] as const;

@@ -4,8 +4,8 @@
  * entry lists it.
  */
 export const modes = [
-  { id: "pairs-4", label: "4 pairs", description: "A small board of 8 cards." },
-  { id: "pairs-6", label: "6 pairs", description: "A middle board of 12 cards." },
+  { id: "pairs-4", label: "4 pairs" },
+  { id: "pairs-6", label: "6 pairs" },
 ] as const;
 
 /** How many pairs a mode deals; the spec's 8 without one. */

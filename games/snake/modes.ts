@@ -3,6 +3,4 @@
  * shortens the snake there instead of ending the round, which ends only when the player stops it.
  * The spec's play is no mode and keeps every rule of rules.ts. Light: the registry entry lists it.
  */
-export const modes = [
-  { id: "zen", label: "Zen", description: "Walls wrap, bumping your tail shortens you, and you stop when you like." },
-] as const;
+export const modes = [{ id: "zen", label: "Zen" }] as const;

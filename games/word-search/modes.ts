@@ -3,6 +3,4 @@
  * spec's 12x12 with its four directions is no mode and keeps every rule of rules.ts. Light: the
  * registry entry lists it.
  */
-export const modes = [
-  { id: "easy", label: "Easy", description: "An 8 by 8 grid of 6 words, only across and down." },
-] as const;
+export const modes = [{ id: "easy", label: "Easy" }] as const;

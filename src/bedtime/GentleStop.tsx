@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useBedtime } from "./use-bedtime";
+import { useStopAfter } from "./StopAfterSetting";
 
 const Dialog = styled.dialog`
   max-width: min(26rem, calc(100vw - 32px));
@@ -61,7 +62,8 @@ const MORE_MINUTES = 5;
  * page or five more minutes. Nothing is lost: the game keeps its place behind its Resume button.
  */
 export function GentleStop({ onHold }: { onHold(hold: boolean): void }) {
-  const { on, stopAfter } = useBedtime();
+  const on = useBedtime();
+  const stopAfter = useStopAfter();
   const [shown, setShown] = useState(false);
   /** Time granted beyond the chosen minutes ("5 more minutes"). */
   const [extraMs, setExtraMs] = useState(0);

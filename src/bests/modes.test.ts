@@ -5,8 +5,8 @@ import { allBestRows, bestRows } from "./rows";
 import { bestKeyAt, playLabel, speedOfKey } from "./speed";
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*(:[a-z0-9]+(-[a-z0-9]+)*)?$/;
-const zen = { id: "zen", label: "Zen", description: "" };
-const practice = { id: "practice", label: "Practice", description: "" };
+const zen = { id: "zen", label: "Zen" };
+const practice = { id: "practice", label: "Practice" };
 const highScore: BestSpec = { label: "High score", unit: "points", lowerIsBetter: false };
 const byLevel: BestSpec = { ...highScore, label: "Best score", variants: [{ id: "hard", label: "Hard" }] };
 

@@ -19,17 +19,12 @@ export function ModeSetting({
   onChange(mode: string | undefined): void;
 }) {
   const id = useId();
-  const hintId = useId();
   return (
-    <SettingLabel
-      htmlFor={id}
-      title={mode ? mode.description : "The game as it was made; calm modes keep their bests apart"}
-    >
+    <SettingLabel htmlFor={id} title="Calm ways to play keep their bests apart; How to play says what changes">
       Mode
       <select
         id={id}
         data-testid="game-mode"
-        aria-describedby={hintId}
         value={mode?.id ?? ""}
         onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
       >
@@ -40,9 +35,6 @@ export function ModeSetting({
           </option>
         ))}
       </select>
-      <span id={hintId} hidden>
-        {mode ? mode.description : "The game as it was made."}
-      </span>
     </SettingLabel>
   );
 }

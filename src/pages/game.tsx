@@ -12,6 +12,7 @@ import { useGameSpeed } from "../game-page/use-game-speed";
 import { ModeSetting } from "../game-page/ModeSetting";
 import { GentleStop } from "../bedtime/GentleStop";
 import { useBedtime } from "../bedtime/use-bedtime";
+import { StopAfterSetting } from "../bedtime/StopAfterSetting";
 import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
@@ -67,7 +68,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         speed={speed}
         mode={mode?.id}
         // Bedtime plays the game's sounds at half their loudness.
-        volume={bedtime.on ? 0.5 : 1}
+        volume={bedtime ? 0.5 : 1}
         hold={hold}
         onToast={round?.onToast}
         onRound={round?.onRound}
@@ -84,6 +85,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
             <BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />
             {game.modes ? <ModeSetting modes={game.modes} mode={mode} onChange={setMode} /> : null}
             {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
+            {bedtime ? <StopAfterSetting /> : null}
           </>
         }
       />

@@ -15,12 +15,12 @@ export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 143) * 1
 /**
  * Modules that belong to games: the engine (but its React seam, its front door engine/index.ts,
  * re-exports that run nothing, and the personal-best contract), game folders (but the registry,
- * the card pictures' URLs, and each game's entry.ts and best.ts, which are words and numbers for
- * the cards and the account page), the coloring studio, Pixi, howler, and what @pixi/react brings: its own React
+ * the card pictures' URLs, and each game's entry.ts, best.ts and modes.ts, which are words and
+ * numbers for the cards, the game page's settings and the account page), the coloring studio, Pixi, howler, and what @pixi/react brings: its own React
  * reconciler (with its own copy of scheduler inside) and its-fine.
  */
 const GAME_CODE =
-  /^(studio\/|engine\/(?!react\/|index\.ts$|contract\/best\.ts$)|games\/(?!(index|registry|card-art)\.ts$|[^/]+\/(entry\.ts|best\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
+  /^(studio\/|engine\/(?!react\/|index\.ts$|contract\/best\.ts$)|games\/(?!(index|registry|card-art)\.ts$|[^/]+\/(entry\.ts|best\.ts|modes\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
 
 export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);
