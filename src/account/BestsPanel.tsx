@@ -8,7 +8,6 @@ import {
   keptRows,
   noneYet,
   playLabel,
-  speedLabel,
   useBests,
   useBestsStore,
   type BestMap,
@@ -58,19 +57,22 @@ function figuresAt(
   return kept.length > 0 ? kept.map((figure) => keptFigure(game.best, figure)).join(", ") : noneYet(game.best);
 }
 
-/** The calm modes' bests a game keeps (each mode at each speed), once there is one. */
-function calmRows(bests: BestMap, game: (typeof games)[number]): { mode: GameMode; speed: GameSpeed }[] {
+/**
+ * The other kinds of play a game keeps a best for, once it has one: each slower speed, then each
+ * calm mode at each speed (the spec's play at full speed is the line every game shows).
+ */
+function otherPlay(bests: BestMap, game: (typeof games)[number]): { mode?: GameMode; speed: GameSpeed }[] {
   const speeds = game.adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1);
-  return (game.modes ?? []).flatMap((mode) =>
+  return [undefined, ...(game.modes ?? [])].flatMap((mode) =>
     speeds
-      .filter((speed) => bestRows(game.id, game.best, speed, mode).some((r) => bests[r.key] !== undefined))
+      .filter((speed) => (mode || speed !== 1) && bestRows(game.id, game.best, speed, mode).some((r) => bests[r.key]))
       .map((speed) => ({ mode, speed })),
   );
 }
 
 /**
  * The six games' bests, as the account holds them (merged with this browser's). A best made at a
- * slower game speed is its own line, labelled with the speed, and shown once there is one.
+ * slower game speed or in a calm mode is its own line, labelled so, and shown once there is one.
  */
 export function BestsPanel() {
   const bests = useBests();
@@ -82,11 +84,6 @@ export function BestsPanel() {
       <p>{synced ? "Saved to your account, on every device you sign in on." : "Loading your bests…"}</p>
       <List data-testid="account-bests">
         {games.map((game) => {
-          const slower = game.adjustableSpeed
-            ? GAME_SPEEDS.filter(
-                (speed) => speed !== 1 && bestRows(game.id, game.best, speed).some((r) => bests[r.key] !== undefined),
-              )
-            : [];
           return (
             <div key={game.id} style={{ display: "contents" }}>
               <dt>
@@ -94,20 +91,14 @@ export function BestsPanel() {
               </dt>
               <dd data-testid={`account-best-${game.id}`}>
                 {game.best.label}: {figuresAt(bests, game, 1)}
-                {slower.map((speed) => (
-                  <span key={speed} data-testid={`account-best-${game.id}-${Math.round(speed * 100)}`}>
-                    <br />
-                    {game.best.label} at {speedLabel(speed)}: {figuresAt(bests, game, speed)}
-                  </span>
-                ))}
-                {calmRows(bests, game).map(({ mode, speed }) => (
+                {otherPlay(bests, game).map(({ mode, speed }) => (
                   <span
-                    key={`${mode.id}-${speed}`}
-                    data-testid={`account-best-${game.id}-${mode.id}-${Math.round(speed * 100)}`}
+                    key={`${mode?.id}-${speed}`}
+                    data-testid={`account-best-${game.id}${mode ? `-${mode.id}` : ""}-${Math.round(speed * 100)}`}
                   >
                     <br />
                     {game.best.label}
-                    {playLabel(speed, mode.label)}: {figuresAt(bests, game, speed, mode)}
+                    {playLabel(speed, mode?.label)}: {figuresAt(bests, game, speed, mode)}
                   </span>
                 ))}
               </dd>
