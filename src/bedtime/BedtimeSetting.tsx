@@ -1,6 +1,11 @@
 import styled from "@emotion/styled";
+import { Suspense } from "react";
+import { retryableLazy } from "../offline/retryable-lazy";
 import { setBedtime } from "./bedtime";
 import { useBedtime } from "./use-bedtime";
+
+// Only while bedtime is on: a first visit never loads it.
+const StopAfterSetting = retryableLazy(() => import("./StopAfterSetting"));
 
 const Switch = styled.button`
   display: flex;
@@ -24,13 +29,21 @@ const Switch = styled.button`
 
 /**
  * The site-wide Bedtime switch, in the menu: a dim, still sky, softer games, and a gentle stop in
- * the games. Its state is said in words beside it, not only in its colour.
+ * the games after the time chosen under it. Its state is said in words beside it, not only in its
+ * colour.
  */
 export function BedtimeSetting() {
   const on = useBedtime();
   return (
-    <Switch type="button" role="switch" aria-checked={on} onClick={() => setBedtime(!on)}>
-      Bedtime <span aria-hidden="true">{on ? "On" : "Off"}</span>
-    </Switch>
+    <>
+      <Switch type="button" role="switch" aria-checked={on} onClick={() => setBedtime(!on)}>
+        Bedtime <span aria-hidden="true">{on ? "On" : "Off"}</span>
+      </Switch>
+      {on ? (
+        <Suspense fallback={null}>
+          <StopAfterSetting />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

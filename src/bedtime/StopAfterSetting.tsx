@@ -14,8 +14,8 @@ export function useStopAfter(): StopAfter {
   return useSyncExternalStore(subscribeStopAfter, stopAfter, () => DEFAULT_STOP_AFTER);
 }
 
-/** At bedtime, beside the game's other settings: when the games offer their gentle stop. */
-export function StopAfterSetting() {
+/** At bedtime, under the menu's switch: when the games offer their gentle stop. */
+export default function StopAfterSetting() {
   const minutes = useStopAfter();
   const id = useId();
   return (

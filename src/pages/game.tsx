@@ -12,7 +12,6 @@ import { useGameSpeed } from "../game-page/use-game-speed";
 import { ModeSetting } from "../game-page/ModeSetting";
 import { GentleStop } from "../bedtime/GentleStop";
 import { useBedtime } from "../bedtime/use-bedtime";
-import { StopAfterSetting } from "../bedtime/StopAfterSetting";
 import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
@@ -85,7 +84,6 @@ export default function GamePage({ params }: Route.ComponentProps) {
             <BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />
             {game.modes ? <ModeSetting modes={game.modes} mode={mode} onChange={setMode} /> : null}
             {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
-            {bedtime ? <StopAfterSetting /> : null}
           </>
         }
       />
