@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAuth } from "../auth/auth-context";
-import { loadAuthClient } from "../auth/load-client";
+import { useAuth } from "../accounts/client/auth-context";
+import { loadAuthClient } from "../accounts/client/load-client";
 import { accountBestsApi } from "./account-api";
 import type { BestMap } from "./merge";
 import { attachAccount, loadLocalBests, syncNow, useBestsStore } from "./store";

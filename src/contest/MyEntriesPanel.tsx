@@ -6,8 +6,8 @@
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Panel, SecondaryButton } from "../components/Form/panel-styles";
-import { FormAlert } from "../components/Form/FormAlert";
+import { Panel, SecondaryButton } from "../accounts/forms/panel-styles";
+import { FormAlert } from "../accounts/forms/FormAlert";
 import { myEntries, type MyEntry, withdrawEntry } from "./api";
 import { stateLabel } from "./messages";
 import { useEntryList } from "./use-entry-list";

@@ -2,12 +2,12 @@ import styled from "@emotion/styled";
 import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { displayName } from "../auth/display-name";
-import { linkErrorMessage } from "../auth/url-fragment";
+import { useAuth } from "../accounts/client/auth-context";
+import { displayName } from "../accounts/client/display-name";
+import { linkErrorMessage } from "../accounts/client/url-fragment";
 import { PrimaryLink } from "../app/layout/AccountLinks";
 import { Seo } from "../components/Seo";
-import { ResendConfirmation } from "./confirmation/ResendConfirmation";
+import { ResendConfirmation } from "../accounts/forms/ResendConfirmation";
 
 const Card = styled.section`
   max-width: 560px;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { isRateLimited } from "../auth/messages";
+import { useAuth } from "../accounts/client/auth-context";
+import { isRateLimited } from "../accounts/messages";
 import { emailProblem } from "../../common/validation";
-import { FormAlert } from "../components/Form/FormAlert";
-import { EmailField } from "../components/Form/TextField";
-import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
-import { useFormSubmit } from "../components/Form/use-form-submit";
+import { FormAlert } from "../accounts/forms/FormAlert";
+import { EmailField } from "../accounts/forms/TextField";
+import { FormCard, FormFooter, SubmitButton } from "../accounts/forms/styles";
+import { useFormSubmit } from "../accounts/forms/use-form-submit";
 import { Seo } from "../components/Seo";
 
 /**

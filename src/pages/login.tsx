@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { signInProblem } from "../auth/messages";
-import { nextPath } from "../auth/next-path";
-import { FormAlert } from "../components/Form/FormAlert";
-import { CurrentPasswordField, EmailField } from "../components/Form/TextField";
-import { AccountFormCard } from "../components/Form/AccountFormCard";
-import { CheckboxRow, FormFooter, SubmitButton } from "../components/Form/styles";
-import { useFormSubmit } from "../components/Form/use-form-submit";
+import { useAuth } from "../accounts/client/auth-context";
+import { signInProblem } from "../accounts/messages";
+import { nextPath } from "../accounts/client/next-path";
+import { FormAlert } from "../accounts/forms/FormAlert";
+import { CurrentPasswordField, EmailField } from "../accounts/forms/TextField";
+import { AccountFormCard } from "../accounts/forms/AccountFormCard";
+import { CheckboxRow, FormFooter, SubmitButton } from "../accounts/forms/styles";
+import { useFormSubmit } from "../accounts/forms/use-form-submit";
 import { Seo } from "../components/Seo";
-import { EmailLinkForm } from "./login/EmailLinkForm";
+import { EmailLinkForm } from "../accounts/forms/EmailLinkForm";
 
 export default function LoginPage() {
   return (

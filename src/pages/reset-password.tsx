@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { serviceMessage } from "../auth/messages";
-import { linkErrorMessage } from "../auth/url-fragment";
+import { useAuth } from "../accounts/client/auth-context";
+import { serviceMessage } from "../accounts/messages";
+import { linkErrorMessage } from "../accounts/client/url-fragment";
 import { newPasswordProblem } from "../../common/validation";
-import { FormAlert } from "../components/Form/FormAlert";
-import { NewPasswordField } from "../components/Form/TextField";
-import { FormCard, FormFooter, SubmitButton } from "../components/Form/styles";
-import { useFormSubmit } from "../components/Form/use-form-submit";
+import { FormAlert } from "../accounts/forms/FormAlert";
+import { NewPasswordField } from "../accounts/forms/TextField";
+import { FormCard, FormFooter, SubmitButton } from "../accounts/forms/styles";
+import { useFormSubmit } from "../accounts/forms/use-form-submit";
 import { Seo } from "../components/Seo";
 
 /**

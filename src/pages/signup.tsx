@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { rememberSignUpEmail } from "../auth/email-wait";
+import { rememberSignUpEmail } from "../accounts/client/email-wait";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { nicknameProblem } from "../auth/nickname-check";
-import { GuidelinesAgreement, GUIDELINES_PROBLEM } from "../components/Form/GuidelinesAgreement";
+import { useAuth } from "../accounts/client/auth-context";
+import { nicknameProblem } from "../accounts/client/nickname-check";
+import { GuidelinesAgreement, GUIDELINES_PROBLEM } from "../accounts/forms/GuidelinesAgreement";
 import { GUIDELINES_VERSION } from "../../common/guidelines";
-import { TOASTS, serviceMessage, signUpProblem } from "../auth/messages";
+import { TOASTS, serviceMessage, signUpProblem } from "../accounts/messages";
 import { INVALID_NICKNAME, emailProblem, isValidNickname, newPasswordProblem } from "../../common/validation";
-import { FormAlert } from "../components/Form/FormAlert";
-import { EmailField, NewPasswordField, NicknameField } from "../components/Form/TextField";
-import { AccountFormCard } from "../components/Form/AccountFormCard";
-import { FormFooter, SubmitButton } from "../components/Form/styles";
-import { useFormSubmit } from "../components/Form/use-form-submit";
+import { FormAlert } from "../accounts/forms/FormAlert";
+import { EmailField, NewPasswordField, NicknameField } from "../accounts/forms/TextField";
+import { AccountFormCard } from "../accounts/forms/AccountFormCard";
+import { FormFooter, SubmitButton } from "../accounts/forms/styles";
+import { useFormSubmit } from "../accounts/forms/use-form-submit";
 import { Seo } from "../components/Seo";
 import { toast } from "../toast/toast-store";
 

@@ -6,10 +6,10 @@
 import styled from "@emotion/styled";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { loadAuthClient } from "../auth/load-client";
-import { FormAlert } from "../components/Form/FormAlert";
-import { Panel, PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
+import { useAuth } from "../accounts/client/auth-context";
+import { loadAuthClient } from "../accounts/client/load-client";
+import { FormAlert } from "../accounts/forms/FormAlert";
+import { Panel, PrimaryButton, SecondaryButton } from "../accounts/forms/panel-styles";
 import { colorPath } from "../components/Picture/sections";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import {

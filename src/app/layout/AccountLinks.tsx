@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { ChunkBoundary } from "../../offline/ChunkBoundary";
 import { retryableLazy } from "../../offline/retryable-lazy";
 import { Link } from "react-router";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../accounts/client/auth-context";
 
 // The menu (Radix DropdownMenu and Avatar) is only downloaded for someone who is signed in.
 const AvatarMenu = retryableLazy(() => import("./AvatarMenu"));

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useArrivedMember } from "../../auth/use-arrived-member";
+import { useArrivedMember } from "../client/use-arrived-member";
 import { SignedInPanel } from "./SignedInPanel";
 import { FormCard } from "./styles";
 import { useSteadySwap } from "./use-steady-swap";

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "../toast/toast-store";
+import { toast } from "../../toast/toast-store";
 import {
   AuthContext,
   type AuthContextValue,
@@ -11,7 +11,7 @@ import {
 import type { AuthClient } from "./supabase-client";
 import { AUTH_STORAGE_KEY, authRedirects } from "./config";
 import { loadAuthClient } from "./load-client";
-import { TOASTS, serviceMessage, type ServiceError } from "./messages";
+import { TOASTS, serviceMessage, type ServiceError } from "../messages";
 import { hasStoredSession } from "./remember-storage";
 import { fragmentCarriesSession, fragmentError, type LinkError } from "./url-fragment";
 

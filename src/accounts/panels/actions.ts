@@ -5,9 +5,9 @@
  * SIGNED_OUT) and the avatar menu follows at once.
  */
 import type { User } from "@supabase/supabase-js";
-import { loadAuthClient } from "../auth/load-client";
-import type { ServiceError } from "../auth/messages";
-import { removeAllMyPictures } from "../contest/api";
+import { loadAuthClient } from "../client/load-client";
+import type { ServiceError } from "../messages";
+import { removeAllMyPictures } from "../../contest/api";
 import { buildExport, type ExportedData, type ExportedProfile } from "./export-data";
 
 export type Outcome = { error: ServiceError | null };
@@ -55,7 +55,7 @@ export const deleteAccount = () =>
     // The contest pictures go now (public copies included); the account's rows go with it below.
     await removeAllMyPictures().catch(() => undefined);
     // The studio's pictures too (the server's sweep removes any left behind).
-    await import("../studio/sync/cloud").then((m) => m.removeAllStudioPictures(supabase)).catch(() => undefined);
+    await import("../../studio/sync/cloud").then((m) => m.removeAllStudioPictures(supabase)).catch(() => undefined);
     const { error } = await supabase.rpc("delete_own_account");
     if (error) return { error };
     await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
@@ -95,7 +95,7 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
     const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
     if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
-    const { exportPictures } = await import("../studio/sync/account-pictures");
+    const { exportPictures } = await import("../../studio/sync/account-pictures");
     const pictures = await exportPictures(supabase, user.data.user.id);
     data = {
       ...buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data),

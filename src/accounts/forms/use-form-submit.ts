@@ -1,5 +1,5 @@
 import { createRef, useState, type RefObject } from "react";
-import type { ServiceError } from "../../auth/messages";
+import type { ServiceError } from "../messages";
 import { offlineProblem } from "../../offline/connection";
 
 /** What is wrong with each field's value; null (or no entry) where nothing is. */

@@ -2,14 +2,14 @@ import styled from "@emotion/styled";
 import type { User } from "@supabase/supabase-js";
 import { Check } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { AVATARS, avatarPath } from "../../common/avatars";
-import { avatarUrl } from "../auth/display-name";
-import { FormAlert } from "../components/Form/FormAlert";
-import { useFormSubmit } from "../components/Form/use-form-submit";
-import { toast } from "../toast/toast-store";
+import { AVATARS, avatarPath } from "../../../common/avatars";
+import { avatarUrl } from "../client/display-name";
+import { FormAlert } from "../forms/FormAlert";
+import { useFormSubmit } from "../forms/use-form-submit";
+import { toast } from "../../toast/toast-store";
 import { saveProfile } from "./actions";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "../components/Form/panel-styles";
+import { Panel, PrimaryButton } from "../forms/panel-styles";
 
 const Choices = styled.fieldset`
   display: grid;

@@ -1,5 +1,5 @@
 /** How the account corner names a user and what its avatar shows without a picture (spec.md section 3). */
-import { isAvatarPath } from "../../common/avatars";
+import { isAvatarPath } from "../../../common/avatars";
 
 export interface NamedUser {
   email?: string | null;
@@ -28,7 +28,7 @@ export function avatarInitial(user: NamedUser | null | undefined): string {
 }
 
 /**
- * The member's chosen avatar picture: one of the site's own (src/auth/avatars.ts). Any other value
+ * The member's chosen avatar picture: one of the site's own (common/avatars.ts). Any other value
  * (a hosted project stores whatever a client sends) is ignored, so no page ever loads an image
  * from an address a member typed.
  */

@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAuth } from "../../auth/auth-context";
-import { commonProblem } from "../../auth/messages";
-import { nextPath } from "../../auth/next-path";
+import { useAuth } from "../client/auth-context";
+import { commonProblem } from "../messages";
+import { nextPath } from "../client/next-path";
 import { emailProblem } from "../../../common/validation";
-import { FormAlert } from "../../components/Form/FormAlert";
-import { TextField } from "../../components/Form/TextField";
-import { SubmitButton } from "../../components/Form/styles";
-import { useFormSubmit } from "../../components/Form/use-form-submit";
-import { useMailRequest } from "../../components/Form/use-mail-request";
+import { FormAlert } from "./FormAlert";
+import { TextField } from "./TextField";
+import { SubmitButton } from "./styles";
+import { useFormSubmit } from "./use-form-submit";
+import { useMailRequest } from "./use-mail-request";
 
 const Section = styled.section`
   margin-top: 20px;

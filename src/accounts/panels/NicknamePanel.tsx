@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { User } from "@supabase/supabase-js";
-import { displayName } from "../auth/display-name";
-import { INVALID_NICKNAME, isValidNickname } from "../../common/validation";
-import { FormAlert } from "../components/Form/FormAlert";
-import { NicknameField } from "../components/Form/TextField";
-import { useFormSubmit } from "../components/Form/use-form-submit";
-import { toast } from "../toast/toast-store";
+import { displayName } from "../client/display-name";
+import { INVALID_NICKNAME, isValidNickname } from "../../../common/validation";
+import { FormAlert } from "../forms/FormAlert";
+import { NicknameField } from "../forms/TextField";
+import { useFormSubmit } from "../forms/use-form-submit";
+import { toast } from "../../toast/toast-store";
 import { myProfile, saveProfile } from "./actions";
 import type { ExportedProfile } from "./export-data";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "../components/Form/panel-styles";
+import { Panel, PrimaryButton } from "../forms/panel-styles";
 
 /** Who the member is to others (the nickname, with sign-up's rule) and to us (the email, read-only). */
 export function NicknamePanel({ user }: { user: User }) {

@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import type { User } from "@supabase/supabase-js";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "../button-links";
-import { useAuth } from "../../auth/auth-context";
-import { displayName } from "../../auth/display-name";
+import { ButtonLink } from "../../components/button-links";
+import { useAuth } from "../client/auth-context";
+import { displayName } from "../client/display-name";
 import { SubmitButton } from "./styles";
 
 const Panel = styled.div`

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { EMAIL_WAIT_SECONDS, emailWaitSeconds } from "../../auth/email-wait";
-import { commonProblem, type ServiceError } from "../../auth/messages";
-import { useCountdown } from "../../auth/use-countdown";
+import { EMAIL_WAIT_SECONDS, emailWaitSeconds } from "../client/email-wait";
+import { commonProblem, type ServiceError } from "../messages";
+import { useCountdown } from "../client/use-countdown";
 import { useFormSubmit, type FieldProblems } from "./use-form-submit";
 
 interface MailRequest<Name extends string> {

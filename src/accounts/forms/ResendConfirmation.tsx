@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { useAuth } from "../../auth/auth-context";
-import { recallSignUpEmail, rememberSignUpEmail, signUpEmailSnapshot } from "../../auth/email-wait";
+import { useAuth } from "../client/auth-context";
+import { recallSignUpEmail, rememberSignUpEmail, signUpEmailSnapshot } from "../client/email-wait";
 import { emailProblem } from "../../../common/validation";
-import { FormAlert } from "../../components/Form/FormAlert";
-import { EmailField } from "../../components/Form/TextField";
-import { SubmitButton } from "../../components/Form/styles";
-import { useMailRequest } from "../../components/Form/use-mail-request";
+import { FormAlert } from "./FormAlert";
+import { EmailField } from "./TextField";
+import { SubmitButton } from "./styles";
+import { useMailRequest } from "./use-mail-request";
 
 const Box = styled.form`
   margin: 20px auto 0;

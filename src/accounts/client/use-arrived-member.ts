@@ -4,7 +4,7 @@ import { useAuth } from "./auth-context";
 import { nextArrival, type Arrival } from "./arrival";
 
 /**
- * The member a sign-in or sign-up page greets instead of its form (src/auth/arrival.ts), or null.
+ * The member a sign-in or sign-up page greets instead of its form (arrival.ts), or null.
  * The first render after a full page load is always null, as the pre-rendered HTML is the form.
  */
 export function useArrivedMember(): User | null {

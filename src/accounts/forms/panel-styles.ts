@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Panel as SitePanel } from "../Panel";
+import { Panel as SitePanel } from "../../components/Panel";
 
 /** One part of the account page: the site's panel, its parts one under another. */
 export const Panel = styled(SitePanel)`

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { newPasswordProblem } from "../../common/validation";
-import { FormAlert } from "../components/Form/FormAlert";
-import { CurrentPasswordField, NewPasswordField } from "../components/Form/TextField";
-import { useFormSubmit } from "../components/Form/use-form-submit";
-import { toast } from "../toast/toast-store";
+import { newPasswordProblem } from "../../../common/validation";
+import { FormAlert } from "../forms/FormAlert";
+import { CurrentPasswordField, NewPasswordField } from "../forms/TextField";
+import { useFormSubmit } from "../forms/use-form-submit";
+import { toast } from "../../toast/toast-store";
 import { changePassword } from "./actions";
 import { ACCOUNT_TOASTS, passwordChangeProblem } from "./messages";
-import { Panel, PrimaryButton } from "../components/Form/panel-styles";
+import { Panel, PrimaryButton } from "../forms/panel-styles";
 
 /** A new password, with the current one asked again; every other session ends. */
 export function PasswordPanel({ email }: { email: string }) {

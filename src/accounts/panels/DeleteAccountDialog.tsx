@@ -2,13 +2,13 @@ import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { DialogCard, DialogOverlay } from "../components/dialog-card";
-import { FormAlert } from "../components/Form/FormAlert";
-import { TextField } from "../components/Form/TextField";
-import { useFormSubmit } from "../components/Form/use-form-submit";
+import { DialogCard, DialogOverlay } from "../../components/dialog-card";
+import { FormAlert } from "../forms/FormAlert";
+import { TextField } from "../forms/TextField";
+import { useFormSubmit } from "../forms/use-form-submit";
 import { deleteAccount } from "./actions";
 import { DELETE_WORD, accountProblem } from "./messages";
-import { ButtonRow, DangerButton, SecondaryButton } from "../components/Form/panel-styles";
+import { ButtonRow, DangerButton, SecondaryButton } from "../forms/panel-styles";
 
 const Content = styled(DialogCard)`
   width: min(92vw, 480px);

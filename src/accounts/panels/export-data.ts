@@ -2,12 +2,12 @@
  * The member's copy of their data ('Download my data'): the account and every best, as the
  * service holds them. Pure, so a test can read exactly what a member receives.
  */
-import { findGame } from "../../games/index";
-import { allBestRows } from "../bests/rows";
-import { speedLabel, speedOfKey, speedPercent } from "../bests/speed";
-import { downloadBlob } from "../components/download-blob";
-import { site } from "../config/site";
-import { avatarUrl, displayName } from "../auth/display-name";
+import { findGame } from "../../../games/index";
+import { allBestRows } from "../../bests/rows";
+import { speedLabel, speedOfKey, speedPercent } from "../../bests/speed";
+import { downloadBlob } from "../../components/download-blob";
+import { site } from "../../config/site";
+import { avatarUrl, displayName } from "../client/display-name";
 
 interface ExportUser {
   id: string;

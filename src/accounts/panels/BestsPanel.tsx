@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
-import { games } from "../../games/index";
+import { games } from "../../../games/index";
 import {
   bestRows,
   GAME_SPEEDS,
@@ -12,9 +12,9 @@ import {
   useBestsStore,
   type BestMap,
   type GameSpeed,
-} from "../bests";
+} from "../../bests";
 import type { GameMode } from "@station/engine";
-import { Panel } from "../components/Form/panel-styles";
+import { Panel } from "../forms/panel-styles";
 
 const List = styled.dl`
   display: grid;

@@ -1,12 +1,12 @@
 import { FileDown, LogOut } from "lucide-react";
-import { FormAlert } from "../components/Form/FormAlert";
-import { useFormSubmit } from "../components/Form/use-form-submit";
-import { toast } from "../toast/toast-store";
+import { FormAlert } from "../forms/FormAlert";
+import { useFormSubmit } from "../forms/use-form-submit";
+import { toast } from "../../toast/toast-store";
 import { fetchMyData, signOutEverywhere, type Outcome } from "./actions";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { downloadJson, exportFileName } from "./export-data";
 import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { ButtonRow, Panel, SecondaryButton } from "../components/Form/panel-styles";
+import { ButtonRow, Panel, SecondaryButton } from "../forms/panel-styles";
 
 interface Props {
   /** The member leaves the account page: signed out everywhere, or the account deleted. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findGame } from "../../games/index";
-import { allBestRows, bestRows } from "../bests/rows";
-import { bestKeyAt, parseSpeed, speedLabel, speedOfKey } from "../bests/speed";
-import { bestLine } from "../bests/new-best-toast";
+import { findGame } from "../../../games/index";
+import { allBestRows, bestRows } from "../../bests/rows";
+import { bestKeyAt, parseSpeed, speedLabel, speedOfKey } from "../../bests/speed";
+import { bestLine } from "../../bests/new-best-toast";
 import { buildExport } from "./export-data";
 
 // The account's key rule (supabase/migrations/*_game_bests.sql): every key must pass it.
