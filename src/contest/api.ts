@@ -4,7 +4,7 @@
  * project, where policies on storage.objects and the contest functions decide.
  */
 import { loadAuthClient } from "../accounts/client/load-client";
-import type { ServiceError } from "../accounts/messages";
+import type { ServiceError } from "../accounts/messages/auth";
 import { CONTEST_TEXT, type EntryState, MAX_UPLOAD_BYTES } from "./messages";
 import { ENTRIES_BUCKET, WALL_BUCKET } from "./public-api";
 

@@ -1,6 +1,6 @@
 import type { Session, User } from "@supabase/supabase-js";
 import { createContext, useContext } from "react";
-import type { ServiceError } from "../messages";
+import type { ServiceError } from "../messages/auth";
 import type { LinkError } from "./url-fragment";
 
 export type AuthResult = { error: ServiceError | null };

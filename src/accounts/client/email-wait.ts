@@ -2,7 +2,7 @@
  * The wait between two emailed links to one address: the service answers 429 with "you can only
  * request this after N seconds"; the pages count down from N (or a minute after a send).
  */
-import type { ServiceError } from "../messages";
+import type { ServiceError } from "../messages/auth";
 
 /** The service's AUTH_EMAIL_MAX_FREQUENCY default: a minute between two mails of one kind. */
 export const EMAIL_WAIT_SECONDS = 60;

@@ -1,15 +1,16 @@
 import styled from "@emotion/styled";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAuth } from "../client/auth-context";
-import { commonProblem } from "../messages";
-import { nextPath } from "../client/next-path";
 import { emailProblem } from "../../../common/validation";
-import { FormAlert } from "./FormAlert";
-import { TextField } from "./TextField";
-import { SubmitButton } from "./styles";
-import { useFormSubmit } from "./use-form-submit";
-import { useMailRequest } from "./use-mail-request";
+import { useAuth } from "../client/auth-context";
+import { nextPath } from "../client/next-path";
+import { commonProblem } from "../messages/auth";
+import { AccountForm } from "./kit/AccountForm";
+import { SecondaryButton } from "./kit/buttons";
+import { FormAlert } from "./kit/FormAlert";
+import { TextField } from "./kit/TextField";
+import { useAccountForm } from "./kit/use-account-form";
+import { useMailWait } from "./kit/use-mail-wait";
 
 const Section = styled.section`
   margin-top: 20px;
@@ -19,12 +20,6 @@ const Section = styled.section`
     font-size: 1.1rem;
     margin: 0 0 8px;
   }
-`;
-
-const SecondaryButton = styled(SubmitButton)`
-  background: var(--surface);
-  color: var(--text);
-  border: 2px solid var(--border);
 `;
 
 /**
@@ -37,38 +32,41 @@ export function EmailLinkForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const link = useMailRequest([], (wait) => `We sent a link a moment ago. You can ask for another in ${wait} seconds.`);
-  const codeForm = useFormSubmit(["code"]);
+  const wait = useMailWait((seconds) => `We sent a link a moment ago. You can ask for another in ${seconds} seconds.`);
+  const link = useAccountForm({
+    fields: {},
+    send: () => requestSignInLink(email.trim()),
+    failed: wait.failed,
+    done: () => {
+      wait.sent();
+      setSentTo(email.trim());
+    },
+    held: wait.left > 0,
+  });
+  const codeForm = useAccountForm({
+    fields: { code: "" },
+    check: ({ code }) => ({ code: /^\d{6}$/.test(digitsOf(code)) ? null : "The code is the 6 digits in the email." }),
+    send: ({ code }) => signInWithCode(sentTo ?? "", digitsOf(code)),
+    failed: (error) =>
+      error.status === 403
+        ? "That code didn't work: it may be mistyped, used already or expired. Ask for a new link if it keeps failing."
+        : commonProblem(error),
+    done: () => navigate(nextPath(search)),
+  });
+  const { alert: alertRef } = link;
   const busy = link.busy || codeForm.busy;
 
-  async function sendLink() {
-    const address = email.trim();
+  function sendLink() {
     // The address is the sign-in form's field, above: this part only says what is wrong with it.
-    const found = emailProblem(address);
-    if (found) return link.setFailure(`Type your email in the field above first. ${found}`);
-    if (await link.request({ send: () => requestSignInLink(address) })) setSentTo(address);
-  }
-
-  async function onCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sentTo) return;
-    const digits = code.replace(/\s/g, "");
-    const signedIn = await codeForm.submit({
-      check: () => ({ code: /^\d{6}$/.test(digits) ? null : "The code is the 6 digits in the email." }),
-      send: () => signInWithCode(sentTo, digits),
-      failed: (error) =>
-        error.status === 403
-          ? "That code didn't work: it may be mistyped, used already or expired. Ask for a new link if it keeps failing."
-          : commonProblem(error),
-    });
-    if (signedIn) navigate(nextPath(search));
+    const found = emailProblem(email.trim());
+    if (found) return link.fail(`Type your email in the field above first. ${found}`);
+    void link.submit();
   }
 
   return (
     <Section aria-labelledby="email-link-heading">
       <h2 id="email-link-heading">Sign in with a link instead</h2>
-      <SecondaryButton type="button" onClick={() => void sendLink()} disabled={busy || link.left > 0}>
+      <SecondaryButton data-wide type="button" onClick={sendLink} disabled={busy || wait.left > 0}>
         {link.busy ? "Sending..." : "Email me a sign-in link"}
       </SecondaryButton>
       <FormAlert tone="info">
@@ -79,14 +77,16 @@ export function EmailLinkForm({ email }: { email: string }) {
           </p>
         ) : null}
       </FormAlert>
-      <FormAlert tone="error">{link.failure}</FormAlert>
-      {link.left > 0 ? (
+      <FormAlert tone="error" ref={alertRef}>
+        {link.failure}
+      </FormAlert>
+      {wait.left > 0 ? (
         <p>
-          You can ask for another link in {link.left} second{link.left === 1 ? "" : "s"}.
+          You can ask for another link in {wait.left} second{wait.left === 1 ? "" : "s"}.
         </p>
       ) : null}
       {sentTo ? (
-        <form noValidate onSubmit={onCode} aria-busy={codeForm.busy}>
+        <AccountForm form={codeForm} button={["Sign in with the code", "Signing In..."]} held={busy}>
           <TextField
             {...codeForm.field("code")}
             label="6-digit code"
@@ -94,15 +94,11 @@ export function EmailLinkForm({ email }: { email: string }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
           />
-          <FormAlert tone="error">{codeForm.failure}</FormAlert>
-          <SubmitButton type="submit" disabled={busy}>
-            {codeForm.busy ? "Signing In..." : "Sign in with the code"}
-          </SubmitButton>
-        </form>
+        </AccountForm>
       ) : null}
     </Section>
   );
 }
+
+const digitsOf = (code: string) => code.replace(/\s/g, "");

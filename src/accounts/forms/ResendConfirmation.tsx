@@ -1,14 +1,14 @@
 import styled from "@emotion/styled";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useSyncExternalStore } from "react";
+import { emailProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
 import { recallSignUpEmail, rememberSignUpEmail, signUpEmailSnapshot } from "../client/email-wait";
-import { emailProblem } from "../../../common/validation";
-import { FormAlert } from "./FormAlert";
-import { EmailField } from "./TextField";
-import { SubmitButton } from "./styles";
-import { useMailRequest } from "./use-mail-request";
+import { AccountForm } from "./kit/AccountForm";
+import { EmailField } from "./kit/TextField";
+import { useAccountForm } from "./kit/use-account-form";
+import { useMailWait } from "./kit/use-mail-wait";
 
-const Box = styled.form`
+const Box = styled.div`
   margin: 20px auto 0;
   max-width: 420px;
   text-align: left;
@@ -26,51 +26,51 @@ export function ResendConfirmation({ onSent }: { onSent: (message: string) => vo
   const { resendConfirmation, prepare } = useAuth();
   // Read after hydration (the page is prerendered without it): null on the server.
   const saved = recallSignUpEmail(useSyncExternalStore(noSubscription, signUpEmailSnapshot, () => null));
-  const [typed, setEmail] = useState("");
-  const email = saved?.email ?? typed;
-  const form = useMailRequest(
-    ["email"],
-    (wait) => `We sent a link to this address a moment ago. You can ask for another in ${wait} seconds.`,
+  const wait = useMailWait(
+    (seconds) => `We sent a link to this address a moment ago. You can ask for another in ${seconds} seconds.`,
     saved?.sentAt,
   );
-  const { left } = form;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    const sent = await form.request({
-      check: () => ({ email: emailProblem(email) }),
-      send: () => resendConfirmation(address),
-    });
-    if (!sent) return;
-    rememberSignUpEmail(address);
-    onSent(
-      `If ${address} is waiting to be confirmed, a new link is on its way; the earlier one no longer works. Check your spam folder too.`,
-    );
-  }
+  const addressOf = (typed: string) => (saved?.email ?? typed).trim();
+  const form = useAccountForm({
+    fields: { email: "" },
+    check: ({ email }) => ({ email: emailProblem(saved?.email ?? email) }),
+    send: ({ email }) => resendConfirmation(addressOf(email)),
+    failed: wait.failed,
+    done: ({ email }) => {
+      wait.sent();
+      const address = addressOf(email);
+      rememberSignUpEmail(address);
+      onSent(
+        `If ${address} is waiting to be confirmed, a new link is on its way; the earlier one no longer works. Check your spam folder too.`,
+      );
+    },
+    held: wait.left > 0,
+  });
+  const { left } = wait;
 
   return (
-    <Box
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void prepare()}
-      aria-busy={form.busy}
-      aria-label="Send the link again"
-    >
-      {saved ? (
-        <p>
-          No email? We can send the link to <strong>{email}</strong> again.
-        </p>
-      ) : (
-        <EmailField {...form.field("email")} value={email} onChange={(e) => setEmail(e.target.value)} />
-      )}
-      <FormAlert tone="error">{form.failure}</FormAlert>
-      <SubmitButton type="submit" disabled={form.busy || left > 0} aria-describedby="resend-wait">
-        {form.busy ? "Sending..." : "Send the link again"}
-      </SubmitButton>
-      <p id="resend-wait">
-        {left > 0 ? `You can ask for another link in ${left} second${left === 1 ? "" : "s"}.` : ""}
-      </p>
+    <Box>
+      <AccountForm
+        form={form}
+        button={["Send the link again", "Sending..."]}
+        held={left > 0}
+        buttonDescribedBy="resend-wait"
+        onFocus={() => void prepare()}
+        aria-label="Send the link again"
+        after={
+          <p id="resend-wait">
+            {left > 0 ? `You can ask for another link in ${left} second${left === 1 ? "" : "s"}.` : ""}
+          </p>
+        }
+      >
+        {saved ? (
+          <p>
+            No email? We can send the link to <strong>{saved.email}</strong> again.
+          </p>
+        ) : (
+          <EmailField {...form.field("email")} />
+        )}
+      </AccountForm>
     </Box>
   );
 }

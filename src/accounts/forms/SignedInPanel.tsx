@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../components/button-links";
 import { useAuth } from "../client/auth-context";
 import { displayName } from "../client/display-name";
-import { SubmitButton } from "./styles";
+import { SecondaryButton } from "./kit/buttons";
 
 const Panel = styled.div`
   display: grid;
@@ -18,15 +18,6 @@ const Panel = styled.div`
   }
   strong {
     color: var(--text);
-  }
-`;
-
-const SignOutButton = styled(SubmitButton)`
-  background: transparent;
-  color: var(--text);
-  border: 2px solid var(--lavender);
-  &:hover:not(:disabled) {
-    background: rgb(255 255 255 / 0.08);
   }
 `;
 
@@ -75,9 +66,9 @@ export function SignedInPanel({ user, headingId, note }: SignedInPanelProps) {
       </p>
       <p>{note}</p>
       <ButtonLink to="/account">My Account</ButtonLink>
-      <SignOutButton type="button" onClick={() => void onSignOut()} disabled={busy}>
+      <SecondaryButton data-wide type="button" onClick={() => void onSignOut()} disabled={busy}>
         {busy ? "Signing out..." : "Sign out"}
-      </SignOutButton>
+      </SecondaryButton>
       <HomeLink to="/">Back to Home</HomeLink>
     </Panel>
   );

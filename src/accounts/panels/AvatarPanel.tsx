@@ -1,15 +1,15 @@
 import styled from "@emotion/styled";
 import type { User } from "@supabase/supabase-js";
 import { Check } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { AVATARS, avatarPath } from "../../../common/avatars";
-import { avatarUrl } from "../client/display-name";
-import { FormAlert } from "../forms/FormAlert";
-import { useFormSubmit } from "../forms/use-form-submit";
 import { toast } from "../../toast/toast-store";
+import { avatarUrl } from "../client/display-name";
+import { AccountForm } from "../forms/kit/AccountForm";
+import { Panel } from "../forms/kit/panel";
+import { useAccountForm } from "../forms/kit/use-account-form";
+import { ACCOUNT_TOASTS, accountProblem } from "../messages/account-page";
 import { saveProfile } from "./actions";
-import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "../forms/panel-styles";
 
 const Choices = styled.fieldset`
   display: grid;
@@ -78,21 +78,25 @@ const Choice = styled.label`
 /** The member's picture: one of the site's own avatars (nothing is uploaded). */
 export function AvatarPanel({ user }: { user: User }) {
   const current = avatarUrl(user);
-  const [chosen, setChosen] = useState<string | undefined>(current);
-  const form = useFormSubmit([]);
+  const form = useAccountForm({
+    fields: { avatar: current ?? "" },
+    send: ({ avatar }) => saveProfile({ avatar_url: avatar }),
+    failed: accountProblem,
+    done: () => toast(ACCOUNT_TOASTS.avatarSaved),
+  });
+  const chosen = form.values.avatar;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!chosen) return form.setFailure("Choose a picture first.");
-    const saved = await form.submit({ send: () => saveProfile({ avatar_url: chosen }), failed: accountProblem });
-    if (saved) toast(ACCOUNT_TOASTS.avatarSaved);
+    if (!chosen) return form.fail("Choose a picture first.");
+    void form.submit();
   }
 
   return (
     <Panel aria-labelledby="avatar-heading">
       <h2 id="avatar-heading">Avatar</h2>
       <p>Pick the picture beside your nickname. They're drawn for this site; nothing is uploaded.</p>
-      <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+      <AccountForm form={form} look="panel" button={["Save Avatar", "Saving..."]} onSubmit={onSubmit}>
         <Choices>
           <legend>Choose your avatar</legend>
           {AVATARS.map((avatar) => {
@@ -104,7 +108,7 @@ export function AvatarPanel({ user }: { user: User }) {
                   name="avatar"
                   value={path}
                   checked={chosen === path}
-                  onChange={() => setChosen(path)}
+                  onChange={() => form.set("avatar", path)}
                 />
                 <img src={path} alt="" width={64} height={64} loading="lazy" decoding="async" />
                 <span className="tick" aria-hidden>
@@ -116,13 +120,7 @@ export function AvatarPanel({ user }: { user: User }) {
             );
           })}
         </Choices>
-        <FormAlert tone="error">{form.failure}</FormAlert>
-        <div>
-          <PrimaryButton type="submit" disabled={form.busy}>
-            {form.busy ? "Saving..." : "Save Avatar"}
-          </PrimaryButton>
-        </div>
-      </form>
+      </AccountForm>
     </Panel>
   );
 }

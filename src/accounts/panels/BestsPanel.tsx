@@ -14,7 +14,7 @@ import {
   type GameSpeed,
 } from "../../bests";
 import type { GameMode } from "@station/engine";
-import { Panel } from "../forms/panel-styles";
+import { Panel } from "../forms/kit/panel";
 
 const List = styled.dl`
   display: grid;

@@ -1,21 +1,31 @@
-import { useEffect, useState, type FormEvent } from "react";
 import type { User } from "@supabase/supabase-js";
-import { displayName } from "../client/display-name";
-import { INVALID_NICKNAME, isValidNickname } from "../../../common/validation";
-import { FormAlert } from "../forms/FormAlert";
-import { NicknameField } from "../forms/TextField";
-import { useFormSubmit } from "../forms/use-form-submit";
+import { useEffect, useState } from "react";
 import { toast } from "../../toast/toast-store";
+import { displayName } from "../client/display-name";
+import { AccountForm } from "../forms/kit/AccountForm";
+import { FormAlert } from "../forms/kit/FormAlert";
+import { Panel } from "../forms/kit/panel";
+import { NicknameField, nicknameRuleProblem } from "../forms/kit/TextField";
+import { useAccountForm } from "../forms/kit/use-account-form";
+import { ACCOUNT_TOASTS, accountProblem } from "../messages/account-page";
 import { myProfile, saveProfile } from "./actions";
 import type { ExportedProfile } from "./export-data";
-import { ACCOUNT_TOASTS, accountProblem } from "./messages";
-import { Panel, PrimaryButton } from "../forms/panel-styles";
 
 /** Who the member is to others (the nickname, with sign-up's rule) and to us (the email, read-only). */
 export function NicknamePanel({ user }: { user: User }) {
-  const [nickname, setNickname] = useState(() => displayName(user));
   const [profile, setProfile] = useState<ExportedProfile | null>(null);
-  const form = useFormSubmit(["nickname"]);
+  const form = useAccountForm({
+    fields: { nickname: displayName(user) },
+    check: ({ nickname }) => ({ nickname: nicknameRuleProblem(nickname.trim()) }),
+    send: ({ nickname }) => saveProfile({ nickname: nickname.trim() }),
+    // The database's own words (a watched word, an email, a link) say what to change.
+    failed: (error) => (error.status === 400 && error.message ? error.message : accountProblem(error)),
+    done: ({ nickname }) => {
+      toast(ACCOUNT_TOASTS.nicknameSaved);
+      const value = nickname.trim();
+      setProfile((p) => (p ? { ...p, nickname: value, needs_nickname: false, nickname_reason: null } : p));
+    },
+  });
 
   // The nickname others see is the database's: when it keeps a neutral one, the member chooses again.
   useEffect(() => {
@@ -25,25 +35,6 @@ export function NicknamePanel({ user }: { user: User }) {
       live = false;
     };
   }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = nickname.trim();
-    const saved = await form.submit({
-      check: () => {
-        if (isValidNickname(value)) return {};
-        toast({ ...INVALID_NICKNAME, variant: "destructive" });
-        return { nickname: INVALID_NICKNAME.description };
-      },
-      send: () => saveProfile({ nickname: value }),
-      // The database's own words (a watched word, an email, a link) say what to change.
-      failed: (error) => (error.status === 400 && error.message ? error.message : accountProblem(error)),
-    });
-    if (saved) {
-      toast(ACCOUNT_TOASTS.nicknameSaved);
-      setProfile((p) => (p ? { ...p, nickname: value, needs_nickname: false, nickname_reason: null } : p));
-    }
-  }
 
   return (
     <Panel aria-labelledby="profile-heading">
@@ -63,15 +54,9 @@ export function NicknamePanel({ user }: { user: User }) {
           </span>
         </FormAlert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        <NicknameField {...form.field("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} />
-        <FormAlert tone="error">{form.failure}</FormAlert>
-        <div>
-          <PrimaryButton type="submit" disabled={form.busy}>
-            {form.busy ? "Saving..." : "Save Nickname"}
-          </PrimaryButton>
-        </div>
-      </form>
+      <AccountForm form={form} look="panel" button={["Save Nickname", "Saving..."]}>
+        <NicknameField {...form.field("nickname")} />
+      </AccountForm>
     </Panel>
   );
 }

@@ -4,13 +4,22 @@
  * The client is the site's one instance, so the AuthProvider hears every change (USER_UPDATED,
  * SIGNED_OUT) and the avatar menu follows at once.
  */
-import type { User } from "@supabase/supabase-js";
+import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { loadAuthClient } from "../client/load-client";
-import type { ServiceError } from "../messages";
-import { removeAllMyPictures } from "../../contest/api";
+import type { ServiceError } from "../messages/auth";
 import { buildExport, type ExportedData, type ExportedProfile } from "./export-data";
 
 export type Outcome = { error: ServiceError | null };
+
+/**
+ * What other features keep about the member, as the account page hands it in (src/accounts/ imports
+ * none of them): their part of 'Download my data', and what they remove at once before the account
+ * goes (pictures in Storage, which the database's cascade does not reach).
+ */
+export interface OtherFeatures {
+  exportPart: (supabase: SupabaseClient, userId: string) => Promise<Partial<ExportedData>>;
+  removeAll: (supabase: SupabaseClient) => Promise<void>;
+}
 
 async function attempt(run: () => Promise<{ error: ServiceError | null }>): Promise<Outcome> {
   try {
@@ -49,13 +58,11 @@ export const signOutEverywhere = () => attempt(async () => (await client()).auth
  * Deletes the account (the user, by cascade every session and best), then forgets the session
  * here. The service has already ended it, so the local sign-out's answer does not matter.
  */
-export const deleteAccount = () =>
+export const deleteAccount = (others: OtherFeatures) =>
   attempt(async () => {
     const supabase = await client();
-    // The contest pictures go now (public copies included); the account's rows go with it below.
-    await removeAllMyPictures().catch(() => undefined);
-    // The studio's pictures too (the server's sweep removes any left behind).
-    await import("../../studio/sync/cloud").then((m) => m.removeAllStudioPictures(supabase)).catch(() => undefined);
+    // Other features' pictures in Storage go now; the account's rows go with it below.
+    await others.removeAll(supabase).catch(() => undefined);
     const { error } = await supabase.rpc("delete_own_account");
     if (error) return { error };
     await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
@@ -77,7 +84,9 @@ export async function checkSession(): Promise<void> {
 }
 
 /** Everything the site keeps about the member, read fresh from the service. */
-export async function fetchMyData(): Promise<{ data: ExportedData | null; error: ServiceError | null }> {
+export async function fetchMyData(
+  others: OtherFeatures,
+): Promise<{ data: ExportedData | null; error: ServiceError | null }> {
   let data: ExportedData | null = null;
   const { error } = await attempt(async () => {
     const supabase = await client();
@@ -95,11 +104,10 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
     const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
     if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
-    const { exportPictures } = await import("../../studio/sync/account-pictures");
-    const pictures = await exportPictures(supabase, user.data.user.id);
+    const theirs = await others.exportPart(supabase, user.data.user.id);
     data = {
       ...buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data),
-      studio_pictures: pictures,
+      ...theirs,
     };
     return { error: null };
   });

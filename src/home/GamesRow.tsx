@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cardArtUrl } from "../../../games/card-art";
-import { GAME_CARD_IMAGE_SIZE, games } from "../../../games/index";
+import { cardArtUrl } from "../../games/card-art";
+import { GAME_CARD_IMAGE_SIZE, games } from "../../games/index";
 import { Card, Part, Row } from "./styles";
 
 /** The six games with their card art, as the games list shows them: two across on a phone, three above. */

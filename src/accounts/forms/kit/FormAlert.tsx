@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { forwardRef, type ReactNode } from "react";
 
 const Box = styled.div`
   display: flex;
@@ -26,21 +26,29 @@ const Box = styled.div`
   p {
     margin: 0;
   }
+  &:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
 `;
 
 /**
  * A message about the whole form. The live region is always in the page (empty until needed),
- * so screen readers announce the message when it appears.
+ * so screen readers announce the message when it appears. The message itself can take the focus
+ * (the ref), which is where an account form sends it when nothing in a field is to blame.
  */
-export function FormAlert({ tone, children }: { tone: "error" | "info"; children: ReactNode }) {
+export const FormAlert = forwardRef<HTMLDivElement, { tone: "error" | "info"; children: ReactNode }>(function FormAlert(
+  { tone, children },
+  ref,
+) {
   return (
     <div role={tone === "error" ? "alert" : "status"} aria-live={tone === "error" ? "assertive" : "polite"}>
       {children ? (
-        <Box data-tone={tone} data-testid={`form-${tone}`}>
+        <Box ref={ref} tabIndex={-1} data-tone={tone} data-testid={`form-${tone}`}>
           {tone === "error" ? <CircleAlert aria-hidden size={20} /> : <CircleCheck aria-hidden size={20} />}
           <div>{children}</div>
         </Box>
       ) : null}
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@ import styled from "@emotion/styled";
 import { CircleAlert } from "lucide-react";
 import { useId, type ChangeEvent, type RefObject } from "react";
 import { Link } from "react-router";
-import { GUIDELINES_PATH } from "../../../common/guidelines";
+import { GUIDELINES_PATH } from "../../../../common/guidelines";
 
 export const GUIDELINES_PROBLEM = "Please read the community guidelines and tick the box to agree to them.";
 

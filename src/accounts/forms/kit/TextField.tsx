@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { CircleAlert } from "lucide-react";
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { NICKNAME_MAX, PASSWORD_MIN } from "../../../common/validation";
+import { INVALID_NICKNAME, NICKNAME_MAX, PASSWORD_MIN, isValidNickname } from "../../../../common/validation";
+import { toast } from "../../../toast/toast-store";
 
 const Wrap = styled.div`
   display: grid;
@@ -136,3 +137,13 @@ export const NewPasswordField = preset<PasswordProps>("NewPasswordField", {
   required: true,
   hint: "At least 6 characters.",
 });
+
+/**
+ * Sign-up's nickname rule, as sign-up and the account page check it: it comes first and stops
+ * everything else with its toast (spec.md section 5). The field's problem, or null.
+ */
+export function nicknameRuleProblem(nickname: string): string | null {
+  if (isValidNickname(nickname)) return null;
+  toast({ ...INVALID_NICKNAME, variant: "destructive" });
+  return INVALID_NICKNAME.description;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceMessage, signInProblem, signUpProblem } from "./messages";
+import { serviceMessage, signInProblem, signUpProblem } from "./auth";
 
 describe("service error wording", () => {
   it("uses the service's message in toasts, or 'Something went wrong'", () => {

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { Link } from "react-router";
-import { postMetas } from "../../content/post-pages";
-import { ResponsiveImage } from "../ResponsiveImage";
+import { postMetas } from "../content/post-pages";
+import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Card, Part, Row } from "./styles";
 
 const Published = styled.time`

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { findGame, type GameEntry } from "../../../games/index";
+import { findGame, type GameEntry } from "../../games/index";
 import { formatBest } from "@station/engine";
-import { useAuth } from "../../accounts/client/auth-context";
-import { displayName } from "../../accounts/client/display-name";
-import { readLocalBests } from "../../bests/local";
-import { bestRows } from "../../bests/rows";
+import { useAuth } from "../accounts/client/auth-context";
+import { displayName } from "../accounts/client/display-name";
+import { readLocalBests } from "../bests/local";
+import { bestRows } from "../bests/rows";
 import { readLastGame } from "./last-game";
 
 const Greeting = styled.p`

@@ -1,6 +1,6 @@
 import { Global } from "@emotion/react";
 import { Suspense } from "react";
-import { printPictureStyles } from "../Catalogue/print-picture";
+import { printPictureStyles } from "../components/Catalogue/print-picture";
 import { ColoringOfTheWeek } from "./ColoringOfTheWeek";
 import { ContestWinnerSlot } from "./ContestWinner";
 import { GamesRow } from "./GamesRow";

@@ -1,24 +1,9 @@
 import styled from "@emotion/styled";
-import { Panel as SitePanel } from "../../components/Panel";
 
-/** One part of the account page: the site's panel, its parts one under another. */
-export const Panel = styled(SitePanel)`
-  display: grid;
-  gap: 16px;
-  h2 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-  > p {
-    margin: 0;
-    color: var(--text-muted);
-  }
-  form {
-    display: grid;
-    gap: 16px;
-  }
-`;
-
+/**
+ * The one button family of the account forms (and the contest's): a pill, 48 px or taller. With
+ * `data-wide`, a page form's main button: the card's whole width, a little larger.
+ */
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
@@ -33,6 +18,13 @@ const Button = styled.button`
   &:disabled {
     cursor: progress;
     opacity: 0.8;
+  }
+  &[data-wide] {
+    display: flex;
+    width: 100%;
+    min-height: 52px;
+    padding: 0 18px;
+    font-size: 1.0625rem;
   }
 `;
 

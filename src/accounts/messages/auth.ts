@@ -1,4 +1,7 @@
-/** Every toast and message of the account flows (spec.md section 8), plus the plain-words failures. */
+/**
+ * Every toast and message of the account flows (spec.md section 8), plus the plain-words failures.
+ * The shell loads this file (the auth provider's toasts): what only a page says is beside it.
+ */
 export const TOASTS = {
   signUpFailed: "Sign up Failed",
   signInFailed: "Sign in Failed",

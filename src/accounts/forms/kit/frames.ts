@@ -1,6 +1,10 @@
 import styled from "@emotion/styled";
 
-/** The card an account form sits in: one column, readable width, centred in the content area. */
+/**
+ * The frame of an account page: one column, readable width, centred in the content area.
+ * `data-frame="message"` is the wider, centred frame of a page that says something rather than
+ * asks (the confirmation screens).
+ */
 export const FormCard = styled.section`
   max-width: 480px;
   margin: 8px auto 24px;
@@ -22,29 +26,24 @@ export const FormCard = styled.section`
     display: grid;
     gap: 18px;
   }
-`;
-
-export const SubmitButton = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  width: 100%;
-  min-height: 52px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--pink);
-  color: #231a4d;
-  font-weight: 800;
-  font-size: 1.0625rem;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: var(--pink-strong);
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
+  &[data-frame="message"] {
+    max-width: 560px;
+    margin: 24px auto;
+    padding: 32px 28px;
+    text-align: center;
+    h1 {
+      margin: 12px 0;
+    }
+    p {
+      color: var(--text-muted);
+    }
+    form {
+      display: block;
+    }
+    > a {
+      display: inline-flex;
+      margin-top: 12px;
+    }
   }
 `;
 

@@ -1,5 +1,5 @@
 /** What the account page says, in one place: its toasts and its failures in plain words. */
-import { commonProblem, type ServiceError } from "../messages";
+import { commonProblem, type ServiceError } from "./auth";
 
 export const ACCOUNT_TOASTS = {
   nicknameSaved: { title: "Nickname saved", description: "Everyone now sees your new nickname." },
