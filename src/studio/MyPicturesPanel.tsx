@@ -6,10 +6,11 @@
 import styled from "@emotion/styled";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { loadAuthClient } from "../auth/load-client";
-import { FormAlert } from "../components/Form/FormAlert";
-import { Panel, PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
+import { useAuth } from "../accounts/client/auth-context";
+import { loadAuthClient } from "../accounts/client/load-client";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
+import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
+import { Panel } from "../accounts/forms/kit/panel";
 import { colorPath } from "../components/Picture/sections";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import {

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from "react";
 import type { Studio } from "@station/studio";
-import { useAuth } from "../../auth/auth-context";
-import { loadAuthClient } from "../../auth/load-client";
+import { useAuth } from "../../accounts/client/auth-context";
+import { loadAuthClient } from "../../accounts/client/load-client";
 import { toast } from "../../toast/toast-store";
 import { supabaseCloud } from "./cloud";
 import { setSyncMember } from "./local";
