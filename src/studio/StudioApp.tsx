@@ -24,6 +24,7 @@ import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
 import { ReplayDialog } from "./tools/ReplayDialog";
+import { markChanged } from "./sync/local";
 import { usePictureSync } from "./sync/use-picture-sync";
 import { PaletteStrip, ToolColumn } from "./Toolbox";
 import { useMedia, useStudioState } from "./use-studio-state";
@@ -68,7 +69,8 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
     let alive = true;
     let started: Studio | null = null;
     const host = drawing.current!;
-    const storage = pageStorage(pageId);
+    // For the account's copy (sync/): each write marks this browser's picture changed.
+    const storage = pageStorage(pageId, () => markChanged(pageId));
     storageRef.current = storage;
     void (async () => {
       try {

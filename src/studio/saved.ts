@@ -5,7 +5,6 @@
  * shares no module with the studio.
  */
 import type { SessionStorage } from "@station/studio";
-import { markChanged } from "./sync/local";
 
 export const IN_PROGRESS = "lss:studio:in-progress";
 
@@ -42,7 +41,11 @@ const whenIdle = (write: () => void) =>
  * the next idle moment rather than at once: a burst of changes (held-down undo, quick taps) is
  * serialised and written once. Hiding or leaving the page, and closing the studio, write at once.
  */
-export function pageStorage(pageId: string): SessionStorage & {
+/** `onWritten` hears of each write (the account's sync marks the picture changed). */
+export function pageStorage(
+  pageId: string,
+  onWritten: () => void = () => {},
+): SessionStorage & {
   close(): void;
   /**
    * Writes nothing more, as the account's version is about to replace this session's; false (and
@@ -59,8 +62,7 @@ export function pageStorage(pageId: string): SessionStorage & {
     pending = null;
     try {
       localStorage.setItem(key, JSON.stringify(saved));
-      // For the account's copy (sync/): this browser's picture changed.
-      markChanged(pageId);
+      onWritten();
     } catch {
       // Storage full or off: the picture lasts this visit.
     }
