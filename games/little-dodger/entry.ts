@@ -1,6 +1,5 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
-import { modes } from "./modes";
 
 /** What the site shows of Little Dodger before its code loads: words and numbers only. */
 export default registerGame({
@@ -17,6 +16,5 @@ export default registerGame({
   ],
   pad: true,
   adjustableSpeed: true,
-  modes,
   load: () => import("./index"),
 });

@@ -15,8 +15,7 @@ import {
   type GamePhase,
   type KeyboardCursor,
 } from "@station/engine";
-import { gridFor } from "./layout";
-import { pairsFor } from "./modes";
+import { GRID } from "./layout";
 import {
   MEMORY,
   choose,
@@ -55,9 +54,6 @@ export interface MemoryGame extends GameInstance<MemoryAction> {
 
 export const START_STATUS = `Find all ${MEMORY.pairs} pairs!`;
 
-/** The status a fresh board starts with: the spec's words for its 8 pairs, the same for a smaller one. */
-export const startStatus = (pairs: number) => `Find all ${pairs} pairs!`;
-
 /**
  * The last pair's burst shows on the board before the end card covers it; the spec's toast
  * comes with the card, so the win is announced once.
@@ -85,9 +81,9 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
   let pressed: number | null = null;
 
   const store = createStore<MemoryStore>()((set, get) => ({
-    state: createMemory(seed, pairsFor(context.mode)),
+    state: createMemory(seed),
     ...hiddenCursor(),
-    status: startStatus(pairsFor(context.mode)),
+    status: START_STATUS,
     events: [],
     choose(index) {
       const before = get().state;
@@ -127,7 +123,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
               outcome: "won",
               title: "You won!",
               lines: [
-                `Pairs: ${state.pairs} of ${state.pairs}`,
+                `Pairs: ${MEMORY.pairs} of ${MEMORY.pairs}`,
                 `Moves: ${moves}`,
                 `Time: ${formatBest("seconds", seconds)}`,
               ],
@@ -156,7 +152,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     newGame() {
       cancelTimers();
       startedAt = null;
-      set({ state: newGame(get().state), status: startStatus(get().state.pairs) });
+      set({ state: newGame(get().state), status: START_STATUS });
     },
   }));
 
@@ -175,7 +171,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
       else game.moveCursor(action);
     },
     pointer({ kind, x, y }) {
-      const index = cellAt(gridFor(store.getState().state.cards.length), { x, y });
+      const index = cellAt(GRID, { x, y });
       if (kind === "down") {
         pressed = index;
       } else if (kind === "up") {

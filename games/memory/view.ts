@@ -9,7 +9,7 @@ import {
 } from "@station/engine";
 import { EFFECT_COLORS } from "@station/engine/palette";
 import { drawIcon } from "./icons";
-import { BOARD, GRID, gridFor } from "./layout";
+import { BOARD, GRID } from "./layout";
 import type { MemoryCard } from "./rules";
 import type { MemoryGame } from "./store";
 
@@ -106,8 +106,6 @@ function drawBadge(g: Graphics): Graphics {
  * and rings rose (the ring alone, fading, in reduced motion).
  */
 export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
-  // The board's grid: the spec's 4x4, or a calm mode's fewer rows (fixed for the game's life).
-  const grid = () => gridFor(game.store.getState().state.cards.length);
   const layer = new Container();
   const board = new Graphics().roundRect(0, 0, BOARD.width, BOARD.height, 16).fill(COLORS.board);
   const cardsLayer = new Container();
@@ -121,7 +119,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   let missedAt: number | null = null;
 
   const centreOf = (index: number) => {
-    const rect = cellRect(grid(), index);
+    const rect = cellRect(GRID, index);
     return { x: rect.x + w / 2, y: rect.y + h / 2 };
   };
 
@@ -149,7 +147,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   const ringMisses = (indices: readonly number[], now: number) => {
     misses.clear();
     for (const index of indices) {
-      const rect = cellRect(grid(), index);
+      const rect = cellRect(GRID, index);
       misses
         .roundRect(rect.x - 3, rect.y - 3, rect.width + 6, rect.height + 6, RADIUS + 3)
         .stroke({ width: 4, color: COLORS.miss, alpha: 0.9 });
@@ -180,7 +178,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
     for (const child of cardsLayer.removeChildren()) child.destroy({ children: true });
     sides.clear();
     sprites = cards.map((card, index) => {
-      const rect = cellRect(grid(), index);
+      const rect = cellRect(GRID, index);
       const root = new Container();
       root.position.set(rect.x + w / 2, rect.y + h / 2);
       const back = new Graphics();
@@ -268,7 +266,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
 
       cursor.clear();
       if (cursorVisible) {
-        const rect = cellRect(grid(), at);
+        const rect = cellRect(GRID, at);
         // A thick focus-coloured ring in the gap around the card, with a dark line inside it.
         cursor
           .roundRect(rect.x - 5, rect.y - 5, rect.width + 10, rect.height + 10, RADIUS + 5)

@@ -1,6 +1,5 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
-import { modes } from "./modes";
 
 /** What the site shows of Snake before its code loads: words and numbers only. */
 export default registerGame({
@@ -14,6 +13,5 @@ export default registerGame({
   hudHeight: [[0, 88]],
   pad: true,
   adjustableSpeed: true,
-  modes,
   load: () => import("./index"),
 });

@@ -4,7 +4,6 @@ import {
   createSnake,
   reset,
   start,
-  stop,
   tick,
   tickMs,
   togglePause,
@@ -14,8 +13,8 @@ import {
   type SnakeState,
 } from "./rules";
 
-/** Steering, Space (start, pause, resume), the HUD's Reset, and Zen's Stop (the HUD, or Escape). */
-export type SnakeAction = Direction | "primary" | "reset" | "stop";
+/** Steering, Space (start, pause, resume) and the HUD's Reset. */
+export type SnakeAction = Direction | "primary" | "reset";
 export type SnakeSound = "eat" | "die" | "turn" | "start";
 
 export interface SnakeStore {
@@ -25,8 +24,6 @@ export interface SnakeStore {
   start(): void;
   togglePause(): void;
   reset(): void;
-  /** Zen: ends the round here, with its score. */
-  stop(): void;
   turn(direction: Direction): void;
   tick(): void;
 }
@@ -39,7 +36,7 @@ export interface SnakeGame extends GameInstance<SnakeAction> {
 export function createSnakeGame(context: GameContext<SnakeSound>, seed: number = freshSeed()): SnakeGame {
   const store = createStore<SnakeStore>()((set, get) => ({
     // The best is the site's (it shows it beside the score); the rules' high score counts this visit only.
-    state: createSnake({ seed, highScore: 0, zen: context.mode === "zen" }),
+    state: createSnake({ seed, highScore: 0 }),
     events: [],
     start() {
       const before = get().state;
@@ -55,18 +52,6 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
       context.announce(state.phase === "paused" ? "Paused." : "Playing.");
     },
     reset: () => set({ state: reset(get().state) }),
-    stop() {
-      const { state, events } = stop(get().state);
-      if (state === get().state) return;
-      set({ state, events: appendEvents(get().events, events) });
-      // A calm round has no Game Over: the player chose to stop, and the card says what they made.
-      context.endRound({
-        outcome: "over",
-        title: "Well played!",
-        lines: [`Score: ${state.score}`, `Length: ${state.body.length}`],
-        result: { value: state.score },
-      });
-    },
     turn(direction) {
       const before = get().state;
       const state = turn(before, direction);
@@ -81,9 +66,6 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
         if (event.type === "ate") {
           context.sound("eat");
           context.toast({ title: `Yummy! +${event.points} points` });
-        } else if (event.type === "shortened") {
-          context.sound("turn");
-          context.announce(`Bumped your tail: ${event.lost} shorter.`);
         } else if (event.type === "faster") {
           context.announce("Faster!");
         } else if (event.type === "died") {
@@ -112,7 +94,6 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
       if (kind !== "press") return;
       const game = store.getState();
       if (action === "reset") game.reset();
-      else if (action === "stop") game.stop();
       else if (action !== "primary") game.turn(action);
       else if (game.state.phase === "ready" || game.state.phase === "over") game.start();
       else game.togglePause();

@@ -2,8 +2,7 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import { GAME_SPEEDS, speedPercent, type GameSpeed } from "../bests/speed";
 
-/** A setting beside the board: a word and its select, as one control. */
-export const SettingLabel = styled.label`
+const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -32,7 +31,7 @@ export const SettingLabel = styled.label`
 export function SpeedSetting({ speed, onChange }: { speed: GameSpeed; onChange(speed: GameSpeed): void }) {
   const id = useId();
   return (
-    <SettingLabel htmlFor={id} title="A slower game keeps its bests apart">
+    <Label htmlFor={id} title="A slower game keeps its bests apart">
       Speed
       <select
         id={id}
@@ -46,6 +45,6 @@ export function SpeedSetting({ speed, onChange }: { speed: GameSpeed; onChange(s
           </option>
         ))}
       </select>
-    </SettingLabel>
+    </Label>
   );
 }

@@ -52,14 +52,14 @@ export async function playSnakeRoundForTenPoints(page: Page, seed: number) {
     await runFrames(page, TICK);
   }
   // Ten points in: straight on to the wall (at most a board's width of faster ticks).
-  const surface = page.getByTestId("game-surface");
+  const status = page.getByTestId("game-status");
   await expect
     .poll(
       async () => {
         await runFrames(page, TICK);
-        return surface.getAttribute("data-phase");
+        return status.textContent();
       },
       { timeout: 60_000 },
     )
-    .toBe("over");
+    .toBe("Game Over");
 }
