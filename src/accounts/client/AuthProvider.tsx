@@ -5,6 +5,7 @@ import {
   AuthContext,
   type AuthContextValue,
   type AuthResult,
+  type SignInResult,
   type SignInInput,
   type SignUpInput,
 } from "./auth-context";
@@ -97,6 +98,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
+  /**
+   * A sign-in, then whether the member's authenticator code is still to come (their account has
+   * a verified factor and the session is at aal1). The check's code loads only after a sign-in.
+   */
+  const signedIn = useCallback(
+    async (action: (c: AuthClient) => Promise<{ error: ServiceError | null }>): Promise<SignInResult> => {
+      const result = await run(action);
+      if (result.error) return result;
+      try {
+        const c = await client();
+        return { error: null, secondStep: await (await import("./second-factor")).needsSecondStep(c.supabase) };
+      } catch {
+        // The level could not be read: the member is signed in at least with the password.
+        return { error: null };
+      }
+    },
+    [client, run],
+  );
+
   const value = useMemo<AuthContextValue>(() => {
     const origin = () => window.location.origin;
     return {
@@ -126,14 +146,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
 
       async signIn({ email, password, remember }: SignInInput) {
-        const result = await run((c) => {
+        const result = await signedIn((c) => {
           c.storage.setRemember(remember);
           return c.supabase.auth.signInWithPassword({ email, password });
         });
         if (result.error) failToast(TOASTS.signInFailed, result.error);
-        else toast(TOASTS.signedIn);
+        else if (!result.secondStep) toast(TOASTS.signedIn);
         return result;
       },
+
+      async verifySignInCode(code: string) {
+        const result = await run(async (c) => (await import("./second-factor")).verifyWithCode(c.supabase, code));
+        if (!result.error) toast(TOASTS.signedIn);
+        return result;
+      },
+
+      cancelSignIn: () => run((c) => c.supabase.auth.signOut({ scope: "local" })),
 
       async signOut() {
         const result = await run((c) => c.supabase.auth.signOut());
@@ -163,8 +191,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
 
       async signInWithCode(email: string, code: string) {
-        const result = await run((c) => c.supabase.auth.verifyOtp({ email, token: code, type: "email" }));
-        if (!result.error) toast(TOASTS.signedIn);
+        const result = await signedIn((c) => c.supabase.auth.verifyOtp({ email, token: code, type: "email" }));
+        if (!result.error && !result.secondStep) toast(TOASTS.signedIn);
         return result;
       },
 
@@ -174,7 +202,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return result;
       },
     };
-  }, [state, client, run]);
+  }, [state, client, run, signedIn]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
