@@ -18,7 +18,10 @@ async function turnOnFromAccountPage(page: Page) {
   const panel = twoStep(page);
   await expect(panel).toContainText("Two-step sign-in is off.", { timeout: 15_000 });
   await panel.getByRole("button", { name: "Set up two-step sign-in" }).click();
-  await expect(panel.getByRole("img", { name: /QR code for your authenticator app/ })).toBeVisible();
+  const qr = panel.getByRole("img", { name: /QR code for your authenticator app/ });
+  await expect(qr).toBeVisible();
+  // The picture really draws (an address cut short by its SVG's "#" shows a broken image).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const app = authenticator(await shownKey(page));
   // A wrong code is refused in words, and the field is ready for the next try.
   await panel.getByLabel("Code from your app").fill("12345");
@@ -30,6 +33,21 @@ async function turnOnFromAccountPage(page: Page) {
   await expectToast(page, "Two-step sign-in is on");
   await expect(panel).toContainText("Two-step sign-in is on.");
   return app;
+}
+
+/** The 6-digit code of the newest reauthentication mail to `to`, from the development mailbox. */
+async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get("/_dev/mailbox.json")).json()) as { to: string; text: string }[];
+      code = /Your code is (\d{6})/.exec(
+        mails.find((m) => m.to === to && /Your code is/.test(m.text))?.text ?? "",
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }
 
 async function logOut(page: Page, nickname: string) {
@@ -78,6 +96,17 @@ test("a member turns on two-step sign-in, signs in with the app's code, and turn
   await panel.getByRole("button", { name: "Turn off two-step sign-in" }).click();
   await expectToast(page, "Two-step sign-in is off");
   await expect(panel).toContainText("Two-step sign-in is off.");
+
+  // A member who does not know their password changes it with a code emailed to them instead.
+  const password = page.getByRole("region", { name: "Password" });
+  await password.getByRole("button", { name: "Don't know it? Email me a code instead" }).click();
+  await expect(password.getByLabel("Code from the email")).toBeFocused();
+  await password.getByLabel("Code from the email").fill(await mailedCode(request, member.email));
+  await password.getByLabel("New password").fill("stardust-77");
+  await password.getByRole("button", { name: "Change Password" }).click();
+  await expectToast(page, "Password changed");
+  await expect(password.getByLabel("Current password")).toBeVisible();
+
   // The wrong codes above were refused by the service (422), as the test meant.
   await acceptServiceRefusals(page, health.errors, [422]);
 });

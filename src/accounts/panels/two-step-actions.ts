@@ -46,8 +46,20 @@ export const startEnrolment = () =>
     }
     const { data, error } = await supabase.auth.mfa.enroll({ factorType: "totp", issuer: site.name });
     if (error || !data) return { data: null, error };
-    return { data: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }, error: null };
+    return {
+      data: { factorId: data.id, qrCode: imageAddress(data.totp.qr_code), secret: data.totp.secret },
+      error: null,
+    };
   });
+
+/**
+ * supabase-js puts the service's SVG after `data:image/svg+xml;utf-8,` as it is, and its colours'
+ * `#` then ends the address (the browser reads the rest as a fragment): the picture is encoded here.
+ */
+export function imageAddress(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;utf-8,/, "");
+  return svg.trimStart().startsWith("<") ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : qrCode;
+}
 
 /** Confirms the new factor with its first code: the session is then at aal2. */
 export const confirmEnrolment = (factorId: string, code: string) =>
