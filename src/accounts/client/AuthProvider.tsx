@@ -5,7 +5,6 @@ import {
   AuthContext,
   type AuthContextValue,
   type AuthResult,
-  type SignInResult,
   type SignInInput,
   type SignUpInput,
 } from "./auth-context";
@@ -28,6 +27,14 @@ function asServiceError(error: unknown): ServiceError {
   if (error && typeof error === "object" && "message" in error) return error as ServiceError;
   return { message: String(error) };
 }
+
+/**
+ * After a sign-in: true when the member's authenticator code is still to come (two-step sign-in
+ * on, the session at aal1). Its code loads only then; when the level cannot be read, the
+ * password's sign-in stands.
+ */
+const awaitingCode = (c: AuthClient) =>
+  import("./second-factor").then((m) => m.needsSecondStep(c.supabase)).catch(() => false);
 
 function failToast(title: string, error: ServiceError) {
   toast({ title, description: serviceMessage(error), variant: "destructive" });
@@ -98,25 +105,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  /**
-   * A sign-in, then whether the member's authenticator code is still to come (their account has
-   * a verified factor and the session is at aal1). The check's code loads only after a sign-in.
-   */
-  const signedIn = useCallback(
-    async (action: (c: AuthClient) => Promise<{ error: ServiceError | null }>): Promise<SignInResult> => {
-      const result = await run(action);
-      if (result.error) return result;
-      try {
-        const c = await client();
-        return { error: null, secondStep: await (await import("./second-factor")).needsSecondStep(c.supabase) };
-      } catch {
-        // The level could not be read: the member is signed in at least with the password.
-        return { error: null };
-      }
-    },
-    [client, run],
-  );
-
   const value = useMemo<AuthContextValue>(() => {
     const origin = () => window.location.origin;
     return {
@@ -146,22 +134,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
 
       async signIn({ email, password, remember }: SignInInput) {
-        const result = await signedIn((c) => {
+        let secondStep = false;
+        const result = await run(async (c) => {
           c.storage.setRemember(remember);
-          return c.supabase.auth.signInWithPassword({ email, password });
+          const answer = await c.supabase.auth.signInWithPassword({ email, password });
+          if (!answer.error) secondStep = await awaitingCode(c);
+          return answer;
         });
         if (result.error) failToast(TOASTS.signInFailed, result.error);
-        else if (!result.secondStep) toast(TOASTS.signedIn);
-        return result;
+        else if (!secondStep) toast(TOASTS.signedIn);
+        return { ...result, secondStep };
       },
-
-      async verifySignInCode(code: string) {
-        const result = await run(async (c) => (await import("./second-factor")).verifyWithCode(c.supabase, code));
-        if (!result.error) toast(TOASTS.signedIn);
-        return result;
-      },
-
-      cancelSignIn: () => run((c) => c.supabase.auth.signOut({ scope: "local" })),
 
       async signOut() {
         const result = await run((c) => c.supabase.auth.signOut());
@@ -191,9 +174,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
 
       async signInWithCode(email: string, code: string) {
-        const result = await signedIn((c) => c.supabase.auth.verifyOtp({ email, token: code, type: "email" }));
-        if (!result.error && !result.secondStep) toast(TOASTS.signedIn);
-        return result;
+        let secondStep = false;
+        const result = await run(async (c) => {
+          const answer = await c.supabase.auth.verifyOtp({ email, token: code, type: "email" });
+          if (!answer.error) secondStep = await awaitingCode(c);
+          return answer;
+        });
+        if (!result.error && !secondStep) toast(TOASTS.signedIn);
+        return { ...result, secondStep };
       },
 
       async updatePassword(password: string) {
@@ -202,7 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return result;
       },
     };
-  }, [state, client, run, signedIn]);
+  }, [state, client, run]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -37,10 +37,6 @@ export interface AuthContextValue {
   signUp: (input: SignUpInput) => Promise<AuthResult>;
   /** Signs in with the password; with two-step sign-in on, the session waits at aal1 for `verifySignInCode`. */
   signIn: (input: SignInInput) => Promise<SignInResult>;
-  /** The second step of a sign-in: the authenticator app's code raises the session to aal2. */
-  verifySignInCode: (code: string) => Promise<AuthResult>;
-  /** Gives up a sign-in waiting for its second step: this browser forgets the half-open session. */
-  cancelSignIn: () => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;
   /** Mails the confirmation link again (the answer is the same whether or not the address has an account). */

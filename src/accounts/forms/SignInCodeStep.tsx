@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAuth } from "../client/auth-context";
-import { codeProblem } from "../client/second-factor";
+import { toast } from "../../toast/toast-store";
+import { loadAuthClient } from "../client/load-client";
+import { codeProblem, verifyWithCode } from "../client/second-factor";
 import { nextPath } from "../client/next-path";
+import { TOASTS, type ServiceError } from "../messages/auth";
 import { secondFactorProblem } from "../messages/second-factor";
 import { AccountForm } from "./kit/AccountForm";
 import { SecondaryButton } from "./kit/buttons";
@@ -14,7 +16,6 @@ import { useAccountForm } from "./kit/use-account-form";
  * the code from their authenticator app finishes it. Cancel forgets the half-open session here.
  */
 export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
-  const { verifySignInCode, cancelSignIn } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,14 +24,20 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
     check: ({ code }) => ({ code: codeProblem(code) }),
     send: ({ code }) => verifySignInCode(code),
     failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
-    done: () => navigate(nextPath(search)),
+    done: () => {
+      toast(TOASTS.signedIn);
+      navigate(nextPath(search));
+    },
   });
 
   // The password form this replaced had the focus: the new step's field takes it.
   useEffect(() => form.focus("code"), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function cancel() {
-    await cancelSignIn();
+    // The session is forgotten here whatever the service answers (offline, it ends on its own).
+    await loadAuthClient()
+      .then(({ supabase }) => supabase.auth.signOut({ scope: "local" }))
+      .catch(() => undefined);
     onCancel();
   }
 
@@ -57,4 +64,13 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
       </p>
     </>
   );
+}
+
+/** The app's code raises the half-open session to aal2; a failed download reads as a network failure. */
+async function verifySignInCode(code: string): Promise<{ error: ServiceError | null }> {
+  try {
+    return await verifyWithCode((await loadAuthClient()).supabase, code);
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
+  }
 }
