@@ -3,9 +3,9 @@
 -- (`supabase db push`) and to the embedded database.
 --
 -- Until now two helpers said the same thing in two ways: contest_require_moderator() (approve,
--- decline, make winner, remove; with the `aal2` hint the moderation page reads to offer the second
--- factor) and moderation_require_acting() (dismiss, hide, reset a nickname; without the hint, so a
--- moderator asked for a second factor there read only "Only moderators can do this"). Every action
+-- decline, make winner, remove; its refusal says to verify the second factor, with the hint
+-- `aal2`) and moderation_require_acting() (dismiss, hide, reset a nickname; without either, so a
+-- moderator who lacked only the second factor read "Only moderators can do this"). Every action
 -- now calls public.require_acting_moderator(), and the two older helpers are dropped.
 
 create function public.require_acting_moderator()
