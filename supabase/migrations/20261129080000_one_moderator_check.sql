@@ -310,3 +310,24 @@ $$;
 
 revoke all on function public.contest_moderation() from public, anon;
 grant execute on function public.contest_moderation() to authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- A member's own reports, for their copy of their data: which entry (its title as it is now),
+-- why, their note and when, and whether a moderator has looked. Nobody else's, and nothing about
+-- who else reported.
+create function public.contest_my_reports()
+  returns table (entry_id uuid, title text, reason text, note text, created_at timestamptz, looked_at timestamptz)
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select r.entry_id, e.title, r.reason, r.note, r.created_at, r.resolved_at
+    from public.contest_reports r
+    join public.contest_entries e on e.id = r.entry_id
+    where r.reporter = auth.uid()
+    order by r.created_at, r.id
+$$;
+
+revoke all on function public.contest_my_reports() from public, anon;
+grant execute on function public.contest_my_reports() to authenticated;

@@ -254,6 +254,29 @@ describe("the hide threshold and the moderators", () => {
   });
 });
 
+describe("a member's own reports", () => {
+  it("are theirs to export, and nobody else's", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner, "Sunny Rocket");
+    const reporter = await member();
+    await report(reporter, id, "personal-details", "A name is visible");
+    const mine = await reporter.client.rpc("contest_my_reports");
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        entry_id: id,
+        title: "Sunny Rocket",
+        reason: "personal-details",
+        note: "A name is visible",
+        looked_at: null,
+      }),
+    ]);
+    // The reported member and another member see none of them; a visitor may not ask.
+    expect((await owner.client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await (await member()).client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await svc.client().rpc("contest_my_reports")).error).not.toBeNull();
+  });
+});
+
 describe("an entry off the wall", () => {
   it("stays in the moderators' queue, its member may change its title, and a moderator restores it", async () => {
     const owner = await member();
