@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../accounts/client/auth-context";
 import type { OtherFeatures } from "../accounts/panels/actions";
+import type { ExportedData } from "../accounts/panels/export-data";
 import { MyAccount } from "../accounts/panels/MyAccount";
 import { Seo } from "../components/Seo";
 import { removeAllMyPictures } from "../contest/api";
@@ -13,7 +14,12 @@ const MyPicturesPanel = lazy(() => import("../studio/MyPicturesPanel").then((m) 
 const others: OtherFeatures = {
   exportPart: async (supabase, userId) => {
     const { exportPictures } = await import("../studio/sync/account-pictures");
-    return { studio_pictures: await exportPictures(supabase, userId) };
+    const reports = await supabase.rpc("contest_my_reports");
+    if (reports.error) throw new Error(reports.error.message);
+    return {
+      studio_pictures: await exportPictures(supabase, userId),
+      contest_reports_sent: reports.data as ExportedData["contest_reports_sent"],
+    };
   },
   removeAll: async (supabase) => {
     // The contest pictures go now (public copies included).

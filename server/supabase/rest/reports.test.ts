@@ -30,7 +30,8 @@ let made = 0;
 async function member(moderator = false): Promise<Member> {
   made += 1;
   const email = uniqueEmail("reports");
-  const nickname = `Member ${String.fromCharCode(65 + (made % 26))}${String.fromCharCode(97 + ((made * 7) % 26))}`;
+  // Distinct for 676 members, so a nickname found in an answer names one member.
+  const nickname = `Member ${String.fromCharCode(65 + (Math.floor(made / 26) % 26))}${String.fromCharCode(97 + (made % 26))}`;
   const client = svc.client();
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { nickname } } });
   expect(error).toBeNull();
@@ -221,16 +222,140 @@ describe("the hide threshold and the moderators", () => {
     expect(wall.find((e) => e.id === id)?.nickname).toBe("A space friend");
   });
 
-  it("refuses moderator actions without a second factor when the owner asks for one", async () => {
+  it("refuses every moderator action without a second factor when the owner asks for one, with the hint", async () => {
     const id = await onTheWall(await member());
     await report(await member(), id, "unkind");
+    const actions: [string, Record<string, unknown>][] = [
+      ["contest_approve", { entry_id: id, wall_path: "x.jpg" }],
+      ["contest_decline", { entry_id: id, reason: "r" }],
+      ["contest_make_winner", { entry_id: id }],
+      ["contest_remove", { entry_id: id, reason: "r" }],
+      ["contest_dismiss_reports", { entry_id: id }],
+      ["contest_hide", { entry_id: id, reason: "r" }],
+      ["contest_restore", { entry_id: id }],
+      ["moderation_reset_nickname", { entry_id: id, reason: "r" }],
+    ];
+    const moderator = await mod();
     await svc.auth.db.query("update public.station_settings set value = 'on' where key = 'moderators_need_mfa'");
     try {
-      const refused = await (await mod()).client.rpc("contest_dismiss_reports", { entry_id: id });
-      expect(refused.error).toMatchObject({ code: "42501" });
+      for (const [fn, args] of actions) {
+        const refused = await moderator.client.rpc(fn, args);
+        // The words and the hint say that the second factor is what is missing.
+        expect(refused.error, fn).toMatchObject({
+          code: "42501",
+          hint: "aal2",
+          message: expect.stringMatching(/second factor/),
+        });
+      }
     } finally {
       await svc.auth.db.query("update public.station_settings set value = 'off' where key = 'moderators_need_mfa'");
     }
+    expect(await wallIds()).toContain(id);
+  });
+});
+
+describe("a member's own reports", () => {
+  it("are theirs to export, and nobody else's", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner, "Sunny Rocket");
+    const reporter = await member();
+    await report(reporter, id, "personal-details", "A name is visible");
+    const mine = await reporter.client.rpc("contest_my_reports");
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        entry_id: id,
+        title: "Sunny Rocket",
+        reason: "personal-details",
+        note: "A name is visible",
+        looked_at: null,
+      }),
+    ]);
+    // The reported member and another member see none of them; a visitor may not ask.
+    expect((await owner.client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await (await member()).client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await svc.client().rpc("contest_my_reports")).error).not.toBeNull();
+  });
+});
+
+describe("an entry off the wall", () => {
+  it("stays in the moderators' queue, its member may change its title, and a moderator restores it", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner, "First try");
+    const [a, b, c] = await Promise.all([member(), member(), member()]);
+    for (const m of [a!, b!, c!]) await report(m, id, "unkind");
+    expect(await wallIds()).not.toContain(id);
+
+    const moderator = await mod();
+    const queued = async () =>
+      (
+        (await moderator.client.rpc("contest_moderation")).data as {
+          id: string;
+          hidden: string | null;
+          title: string;
+        }[]
+      ).find((e) => e.id === id);
+    expect(await queued()).toMatchObject({ hidden: "reports", title: "First try" });
+    // Hidden is not on the wall: it cannot win.
+    expect((await moderator.client.rpc("contest_make_winner", { entry_id: id })).error).toMatchObject({
+      code: "PT409",
+    });
+
+    // Its member is invited to edit: the title, under the same watched words; nobody else may.
+    const watched = await owner.client.rpc("contest_retitle", { entry_id: id, title: "call me 555 123 4567" });
+    expect(watched.error?.message).toMatch(/phone number/);
+    expect((await a!.client.rpc("contest_retitle", { entry_id: id, title: "Mine now" })).error).toMatchObject({
+      code: "PT409",
+    });
+    expect((await svc.client().rpc("contest_retitle", { entry_id: id, title: "Anon" })).error).not.toBeNull();
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: " Second try " })).error).toBeNull();
+    expect(await wallIds()).not.toContain(id);
+    expect(await queued()).toMatchObject({ hidden: "reports", title: "Second try" });
+
+    // Only an acting moderator restores; restoring settles the reports.
+    expect((await a!.client.rpc("contest_restore", { entry_id: id })).error).toMatchObject({ code: "42501" });
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toBeNull();
+    expect(await wallIds()).toContain(id);
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toMatchObject({ code: "PT409" });
+    const reports = (await moderator.client.rpc("contest_report_queue")).data as { id: string }[];
+    expect(reports.map((q) => q.id)).not.toContain(id);
+    // On the wall again, its title is the moderators' to judge: the member cannot change it.
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: "Third" })).error).toMatchObject({
+      code: "PT409",
+    });
+    const history = await svc.auth.db.query<{ action: string }>(
+      "select action from public.contest_actions where entry_id = $1 order by id",
+      [id],
+    );
+    expect(history.rows.map((r) => r.action)).toEqual([
+      "entered",
+      "approved",
+      "reported-hidden",
+      "retitled",
+      "restored",
+    ]);
+  });
+
+  it("comes back from a moderator's hiding only through a moderator", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner);
+    const moderator = await mod();
+    expect(
+      (await moderator.client.rpc("contest_hide", { entry_id: id, reason: "Please change the title." })).error,
+    ).toBeNull();
+    const entry = ((await moderator.client.rpc("contest_moderation")).data as { id: string }[]).find(
+      (e) => e.id === id,
+    );
+    expect(entry).toMatchObject({ hidden: "moderator", hidden_reason: "Please change the title." });
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: "A kinder title" })).error).toBeNull();
+    expect(await wallIds()).not.toContain(id);
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toBeNull();
+    const mine = await owner.client
+      .from("contest_entries")
+      .select("hidden, hidden_reason, title")
+      .eq("id", id)
+      .single();
+    expect(mine.data).toEqual({ hidden: null, hidden_reason: null, title: "A kinder title" });
+    expect(await wallIds()).toContain(id);
   });
 });
 
