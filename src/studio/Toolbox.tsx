@@ -22,6 +22,7 @@ import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
 import { MixerPanel, MixerToggle } from "./tools/Mixer";
 import { OwnColours } from "./tools/OwnColours";
 import { controlStatesCss, Group, GroupLabel, SwatchButton, ToolButton } from "./tool-styles";
+import { visuallyHiddenCss } from "../components/visually-hidden";
 
 const Column = styled.div`
   display: grid;
@@ -61,12 +62,7 @@ const Row = styled.div`
 /** In the strip, a tool's name shows only where there is room for it; it always names the button. */
 const StripLabel = styled.span`
   @media (max-width: 479.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 
