@@ -4,46 +4,21 @@
  * history, titles checked by the database whoever sends them, the same picture refused twice, and
  * the reporter's identity in no answer a member or a visitor can get.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { serviceForFile, type SignedUpMember, signUpMember } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
-
-interface Member {
-  id: string;
-  email: string;
-  nickname: string;
-  token: string;
-  client: SupabaseClient;
-}
+type Member = SignedUpMember & { nickname: string };
 
 let made = 0;
 async function member(moderator = false): Promise<Member> {
   made += 1;
-  const email = uniqueEmail("reports");
   // Distinct for 676 members, so a nickname found in an answer names one member.
   const nickname = `Member ${String.fromCharCode(65 + (Math.floor(made / 26) % 26))}${String.fromCharCode(97 + (made % 26))}`;
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { nickname } } });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  if (!moderator) return { id, email, nickname, token: data.session!.access_token, client };
-  await svc.auth.db.query(
-    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"moderator": true}' where id = $1`,
-    [id],
-  );
-  const again = svc.client();
-  const signedIn = await again.auth.signInWithPassword({ email, password: PASSWORD });
-  return { id, email, nickname, token: signedIn.data.session!.access_token, client: again };
+  return { ...(await signUpMember(svc, { label: "reports", nickname, moderator })), nickname };
 }
 
 let shade = 0;
