@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import { GAME_SPEEDS, speedPercent, type GameSpeed } from "../bests/speed";
 
-const Label = styled.label`
+/** A setting beside the board: a word and its select, as one control. */
+export const SettingLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -31,7 +32,7 @@ const Label = styled.label`
 export function SpeedSetting({ speed, onChange }: { speed: GameSpeed; onChange(speed: GameSpeed): void }) {
   const id = useId();
   return (
-    <Label htmlFor={id} title="A slower game keeps its bests apart">
+    <SettingLabel htmlFor={id} title="A slower game keeps its bests apart">
       Speed
       <select
         id={id}
@@ -45,6 +46,6 @@ export function SpeedSetting({ speed, onChange }: { speed: GameSpeed; onChange(s
           </option>
         ))}
       </select>
-    </Label>
+    </SettingLabel>
   );
 }

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
@@ -10,6 +10,10 @@ import { rememberLastGame } from "../home/last-game";
 import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
+import { ModeSetting } from "../game-page/ModeSetting";
+import { GentleStop } from "../bedtime/GentleStop";
+import { useBedtime } from "../bedtime/use-bedtime";
+import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -28,7 +32,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
-  const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  const [mode, setMode] = useGameMode(params.gameId ?? "", game?.modes);
+  const bedtime = useBedtime();
+  const [hold, setHold] = useState(false);
+  const round = useMemo(() => (game ? roundToasts(game.id, game.best, game.modes) : null), [game]);
   // The home page greets a member with the game they last opened.
   useEffect(() => {
     if (game) rememberLastGame(game.id);
@@ -59,6 +66,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
         aside={game.aside}
         pad={game.pad}
         speed={speed}
+        mode={mode?.id}
+        // Bedtime plays the game's sounds at half their loudness.
+        volume={bedtime ? 0.5 : 1}
+        hold={hold}
         onToast={round?.onToast}
         onRound={round?.onRound}
         heading={
@@ -71,11 +82,13 @@ export default function GamePage({ params }: Route.ComponentProps) {
         }
         aboveHud={
           <>
-            <BestLine gameId={game.id} spec={game.best} speed={speed} />
+            <BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />
+            {game.modes ? <ModeSetting modes={game.modes} mode={mode} onChange={setMode} /> : null}
             {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
           </>
         }
       />
+      <GentleStop onHold={setHold} />
     </>
   );
 }
