@@ -58,6 +58,11 @@ export interface GameHostProps {
   heading?: ReactNode;
   /** The page's own line in that row (its personal best). */
   aboveHud?: ReactNode;
+  /**
+   * The page's own settings for the game (its mode and speed), at the start of the host's buttons:
+   * they wrap onto a line of their own together, so a narrow row breaks once, not twice.
+   */
+  settings?: ReactNode;
   /** The board's shape before the game's code has loaded (its `size` wins after). */
   aspect?: { readonly width: number; readonly height: number };
   /**
@@ -90,6 +95,7 @@ export function GameHost({
   onRound,
   heading,
   aboveHud,
+  settings,
   aspect,
   poster,
   hudHeight,
@@ -201,6 +207,7 @@ export function GameHost({
         onHelp={() => setHelpOpen((open) => !open)}
         fullscreen={fullscreen.on}
         onFullscreen={toggleFullscreen}
+        settings={settings}
       >
         {heading}
         {aboveHud}

@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from "react";
-import { SettingLabel } from "../game-page/SpeedSetting";
+import { SettingLabel } from "../game-page/setting-label";
 import {
   DEFAULT_STOP_AFTER,
   setStopAfter,

@@ -15,6 +15,8 @@ const Line = styled.p`
   @media (min-width: 1024px) {
     flex: 1 1 0;
     min-width: 7rem;
+    /* Two lines of it still fit the row's 48 px. */
+    line-height: 1.3;
   }
   color: var(--text);
   font-variant-numeric: tabular-nums;

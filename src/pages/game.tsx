@@ -8,9 +8,8 @@ import { useBestsSync } from "../accounts/client/bests-sync";
 import { BestLine, roundToasts } from "../bests";
 import { rememberLastGame } from "../home/last-game";
 import { Seo } from "../components/Seo";
-import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
-import { ModeSetting } from "../game-page/ModeSetting";
+import { PlaySettings } from "../game-page/PlaySettings";
 import { GentleStop } from "../bedtime/GentleStop";
 import { useBedtime } from "../bedtime/use-bedtime";
 import { useGameMode } from "../game-page/use-game-mode";
@@ -80,13 +79,16 @@ export default function GamePage({ params }: Route.ComponentProps) {
             <Title>{game.title}</Title>
           </>
         }
-        aboveHud={
-          <>
-            <BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />
-            {game.modes ? <ModeSetting modes={game.modes} mode={mode} onChange={setMode} /> : null}
-            {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
-          </>
+        settings={
+          <PlaySettings
+            modes={game.modes}
+            mode={mode}
+            onMode={setMode}
+            speed={game.adjustableSpeed ? speed : undefined}
+            onSpeed={setSpeed}
+          />
         }
+        aboveHud={<BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />}
       />
       <GentleStop onHold={setHold} />
     </>

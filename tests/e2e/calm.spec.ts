@@ -137,3 +137,22 @@ test("Bedtime's gentle stop: after the chosen time the game pauses and says 'Tha
   await stop.getByRole("button", { name: "5 more minutes" }).click();
   await expect(stop).toBeHidden();
 });
+
+test("The mode and speed share one pill: the heading row stays one line, so starting Color Match at 1280x800 scrolls nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openGame(page, "color-match");
+  const row = page.getByTestId("play-settings").locator("xpath=ancestor::*[.//h1][1]");
+  expect((await row.boundingBox())!.height).toBeLessThanOrEqual(48);
+  const board = (await page.getByTestId("game-surface").boundingBox())!;
+  await page.mouse.click(board.x + board.width / 2, board.y + board.height * 0.9);
+  await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "playing");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const after = (await page.getByTestId("game-surface").boundingBox())!;
+  expect(after.y + after.height).toBeLessThanOrEqual(800);
+  // On a phone the mode is an icon, still a select named "Mode" with the chosen mode's words.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("combobox", { name: /^Mode/ })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: /^Speed/ })).toHaveValue("100");
+});
