@@ -151,8 +151,10 @@ test("The mode and speed share one pill: the heading row stays one line, so star
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const after = (await page.getByTestId("game-surface").boundingBox())!;
   expect(after.y + after.height).toBeLessThanOrEqual(800);
+  expect(await axeViolations(page)).toEqual([]);
   // On a phone the mode is an icon, still a select named "Mode" with the chosen mode's words.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("combobox", { name: /^Mode/ })).toHaveValue("");
   await expect(page.getByRole("combobox", { name: /^Speed/ })).toHaveValue("100");
+  expect(await axeViolations(page)).toEqual([]);
 });
