@@ -1,7 +1,16 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import type { Dispatch } from "@station/engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
+import {
+  HudAnnouncer,
+  HudBar,
+  HudButton,
+  HudButtons,
+  HudStats,
+  HudStatus,
+  useGameState,
+  visuallyHiddenCss,
+} from "@station/engine/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
 import { gameOverMessage, points, type ColorMatchAction, type ColorMatchGame } from "./store";
 
@@ -26,6 +35,15 @@ const Choice = styled(HudButton)`
     border-color: var(--lavender);
     color: #2a1240;
   }
+`;
+
+/**
+ * Words the board already shows (its "Watch… 2 of 5" and "Your turn: 1 of 5" band, its end card):
+ * kept for screen readers, whom the canvas tells nothing, but not drawn twice. The line keeps its
+ * height, so the board does not move as play begins.
+ */
+const OnBoard = styled.span`
+  ${visuallyHiddenCss}
 `;
 
 function colours(n: number): string {
@@ -85,7 +103,11 @@ export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispat
         </HudButtons>
       </HudBar>
       <HudStatus data-testid="game-status" data-phase={phase}>
-        {statusText(phase, length, score, practice)}
+        {phase === "ready" ? (
+          statusText(phase, length, score, practice)
+        ) : (
+          <OnBoard>{statusText(phase, length, score, practice)}</OnBoard>
+        )}
       </HudStatus>
       <HudAnnouncer testId="announcer">{announcement}</HudAnnouncer>
     </>
