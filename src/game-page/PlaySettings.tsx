@@ -95,15 +95,6 @@ const Field = styled.label`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 function Setting({
   name,
   hint,
@@ -120,7 +111,7 @@ function Setting({
   const id = useId();
   return (
     <Field htmlFor={id} title={`${name}: ${hint}`} data-compact={compact ? "" : undefined}>
-      <Hidden>{name}</Hidden>
+      <span className="visually-hidden">{name}</span>
       {icon}
       {children(id)}
       <ChevronDown aria-hidden size={16} />
