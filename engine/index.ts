@@ -34,6 +34,7 @@ export {
   type RoundResult,
   type RoundVerdict,
   type GameSpeed,
+  type GameMode,
   GAME_SPEEDS,
 } from "./contract/best";
 export { hudHeightAt, type HudHeight } from "./contract/hud-reserve";

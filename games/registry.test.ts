@@ -32,4 +32,14 @@ describe("the registry", () => {
       expect(typeof invariants.brokenRules, `games/${game.id}/invariants.ts exports brokenRules`).toBe("function");
     });
   }
+
+  // The page offers the entry's calm modes before the game loads; the game must know the same ones.
+  for (const game of games.filter((g) => g.modes)) {
+    it(`${game.id}: its calm modes have ids fit for a best's key, and the entry lists them in modes.ts`, async () => {
+      const own = (await import(`./${game.id}/modes.ts`)) as { modes: unknown };
+      expect(game.modes).toBe(own.modes);
+      for (const mode of game.modes ?? []) expect(mode.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(new Set(game.modes?.map((m) => m.id)).size).toBe(game.modes?.length);
+    });
+  }
 });

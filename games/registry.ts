@@ -3,7 +3,7 @@
  * imports is the order of the list (the cards on /games). Only entries and games/index.ts use this
  * module; everything else reads the list through games/index.ts.
  */
-import type { AnyGameDefinition, BestSpec, HudHeight } from "@station/engine";
+import type { AnyGameDefinition, BestSpec, GameMode, HudHeight } from "@station/engine";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;
@@ -30,6 +30,8 @@ export interface GameEntry<Id extends string = string> {
   readonly pad?: boolean;
   /** True when the game offers a slower speed (its `adjustableSpeed`): the page shows the setting. */
   readonly adjustableSpeed?: boolean;
+  /** The game's calm modes (its `modes`, from its light modes.ts): the page shows the Mode picker. */
+  readonly modes?: readonly GameMode[];
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 

@@ -6,6 +6,7 @@ import { SiteShell } from "./app/SiteShell";
 import { holdEarlySubmitScript, restoreTypedFields, sendHeldSubmit } from "./app/typed-before-hydration";
 import { Seo } from "./components/Seo";
 import { motionBootScript } from "./components/StarryBackground/motion-preference";
+import { bedtimeBootScript } from "./bedtime/bedtime";
 import { ChunkErrorScreen } from "./offline/ChunkErrorScreen";
 import { isChunkLoadError } from "./offline/chunk-errors";
 import type { Route } from "./+types/root";
@@ -23,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/maskable-192.png" />
         <link rel="preload" href={fontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <script dangerouslySetInnerHTML={{ __html: motionBootScript }} />
+        {/* Bedtime's dim look from the first paint: no bright flash on a dark evening. */}
+        <script dangerouslySetInnerHTML={{ __html: bedtimeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript }} />
         {/* Inlined: a 1.5 KB stylesheet is cheaper in the HTML than as a render-blocking request. */}
         <style dangerouslySetInnerHTML={{ __html: globalCss }} />

@@ -17,12 +17,15 @@ export interface SoundBank {
 /**
  * A game's sounds through howler. Created on the player's first input on the surface, so the
  * audio context starts inside a user gesture (no autoplay warning) and pages that are only
- * looked at never fetch a sound.
+ * looked at never fetch a sound. `volume` (0 to 1) softens every sound (the site's bedtime).
  */
-export function createSoundBank(names: readonly string[]): SoundBank {
+export function createSoundBank(names: readonly string[], volume = 1): SoundBank {
   const howls = new Map<string, Howl>();
   for (const name of names) {
-    howls.set(name, new Howl({ src: SOUND_FORMATS.map((ext) => `${SOUND_BASE}${name}.${ext}`), preload: true }));
+    howls.set(
+      name,
+      new Howl({ src: SOUND_FORMATS.map((ext) => `${SOUND_BASE}${name}.${ext}`), preload: true, volume }),
+    );
   }
   let silenced = false;
   const apply = () => Howler.mute(silenced || muteStore.getState().muted);

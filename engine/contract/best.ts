@@ -48,6 +48,20 @@ export interface RoundResult {
   readonly value: number;
   readonly variant?: string;
   readonly speed?: Exclude<GameSpeed, 1>;
+  /** The calm mode the round was played in (`GameMode.id`), set by the engine; absent in the spec's play. */
+  readonly mode?: string;
+}
+
+/**
+ * A calm way to play a game beside the spec's own (Snake's "Zen", Little Dodger's "Drift"): the
+ * player picks it beside the game speed, the game reads it from `GameContext.mode`, and its bests
+ * are kept apart. The spec's play is no mode at all, so its rules never change.
+ */
+export interface GameMode {
+  /** Stable id, part of a best's key (`snake:zen`). Lower-case letters, digits, dashes. */
+  readonly id: string;
+  /** The picker's and the best line's word: "Zen" (How to play says what changes). */
+  readonly label: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BestSpec, GameSpeed, RoundResult } from "./best";
+import type { BestSpec, GameMode, GameSpeed, RoundResult } from "./best";
 import type { GameClock } from "../loop/game-clock";
 
 /** What an action is doing: pressed now, or let go (held actions such as "move left"). */
@@ -102,6 +102,11 @@ export interface GameContext<Sound extends string = string> {
    * runs game time and fixed steps at this rate: a game reads it only to show it.
    */
   readonly speed: GameSpeed;
+  /**
+   * The calm mode the player chose (one of the definition's `modes`), or undefined for the spec's
+   * own play. Fixed for the life of the instance: choosing another mode mounts the game afresh.
+   */
+  readonly mode: string | undefined;
   /** Small preferences kept in the browser (a chosen difficulty), under the game's own prefix. Bests never go here. */
   readonly storage: {
     get(key: string): string | null;
@@ -171,6 +176,11 @@ export interface GameDefinition<
    * its game time and fixed steps. Without it the game always runs at 1.
    */
   readonly adjustableSpeed?: boolean;
+  /**
+   * Calm ways to play beside the spec's (see `GameMode`), offered in the page's Mode picker; the
+   * game reads the chosen one from `GameContext.mode`. The registry entry declares the same list.
+   */
+  readonly modes?: readonly GameMode[];
   /** Where the start prompt's centre sits, in logical units (clear of labels); mid-board when absent. */
   readonly promptY?: number;
   /** Report a dragged pointer (logical units) to `step`. */

@@ -42,10 +42,27 @@ export interface GameHostProps {
    * run at this share of real time. Other games ignore it.
    */
   speed?: GameSpeed;
+  /**
+   * The calm mode the player chose (one of the game's `modes`), or undefined for the spec's play.
+   * A change mounts the game afresh in that mode.
+   */
+  mode?: string;
+  /** How loud the game's sounds are, 0 to 1 (1 when absent): the page's quieter bedtime. */
+  volume?: number;
+  /**
+   * While true the game is paused, as a hidden tab pauses it, and its Resume overlay shows: the
+   * page's own reason to stop play (bedtime's gentle stop).
+   */
+  hold?: boolean;
   /** The page's heading (back link, title), at the start of the host's one row above the HUD. */
   heading?: ReactNode;
   /** The page's own line in that row (its personal best). */
   aboveHud?: ReactNode;
+  /**
+   * The page's own settings for the game (its mode and speed), at the start of the host's buttons:
+   * they wrap onto a line of their own together, so a narrow row breaks once, not twice.
+   */
+  settings?: ReactNode;
   /** The board's shape before the game's code has loaded (its `size` wins after). */
   aspect?: { readonly width: number; readonly height: number };
   /**
@@ -78,11 +95,15 @@ export function GameHost({
   onRound,
   heading,
   aboveHud,
+  settings,
   aspect,
   poster,
   hudHeight,
   aside,
   speed = 1,
+  mode,
+  volume,
+  hold = false,
   pad,
 }: GameHostProps) {
   const rootRef = useRef<HTMLElement>(null);
@@ -98,6 +119,8 @@ export function GameHost({
     onRound,
     announce: announcer.say,
     speed,
+    mode,
+    volume,
   });
   const [focused, setFocused] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -105,6 +128,10 @@ export function GameHost({
   const helpId = useId();
 
   useEffect(restoreMute, []);
+
+  useEffect(() => {
+    if (hold) loaded?.mounted.pause();
+  }, [hold, loaded]);
 
   // Starting a game brings the whole game into view if the page was scrolled away from it, and so
   // does turning the phone (or resizing the window) during play, which moves the layout under the
@@ -180,6 +207,7 @@ export function GameHost({
         onHelp={() => setHelpOpen((open) => !open)}
         fullscreen={fullscreen.on}
         onFullscreen={toggleFullscreen}
+        settings={settings}
       >
         {heading}
         {aboveHud}
@@ -188,7 +216,7 @@ export function GameHost({
       <HudSlot data-hud reserve={hudHeight} onClick={returnFocus}>
         {loaded && Hud ? <Hud game={loaded.mounted.instance} dispatch={loaded.mounted.dispatch} /> : null}
       </HudSlot>
-      <StageRow data-side={hasAside || hasPad ? "true" : undefined}>
+      <StageRow data-stage-row data-side={hasAside || hasPad ? "true" : undefined}>
         <Stage data-stage>
           <Surface
             ref={surfaceRef}

@@ -9,6 +9,8 @@ import { HudButton } from "./hud";
 export interface GameToolbarProps {
   /** The page's heading and its line of bests, at the start of the row. */
   children?: ReactNode;
+  /** The page's settings for the game, kept with the buttons (they wrap together). */
+  settings?: ReactNode;
   helpId: string;
   helpOpen: boolean;
   onHelp(): void;
@@ -21,7 +23,15 @@ export interface GameToolbarProps {
  * board) and Full screen as round icon buttons. Each keeps its words as its name (and tooltip),
  * so the row stays one line and the board gets the height.
  */
-export function GameToolbar({ children, helpId, helpOpen, onHelp, fullscreen, onFullscreen }: GameToolbarProps) {
+export function GameToolbar({
+  children,
+  settings,
+  helpId,
+  helpOpen,
+  onHelp,
+  fullscreen,
+  onFullscreen,
+}: GameToolbarProps) {
   const muted = useStore(muteStore, (s) => s.muted);
   const sound = muted ? "Sound off" : "Sound on";
   const screen = fullscreen ? "Exit full screen" : "Full screen";
@@ -29,6 +39,7 @@ export function GameToolbar({ children, helpId, helpOpen, onHelp, fullscreen, on
     <Toolbar>
       {children}
       <ToolButtons>
+        {settings}
         <HudButton aria-expanded={helpOpen} aria-controls={helpId} onClick={onHelp} title="How to play">
           <BookOpen aria-hidden size={22} />
           <ButtonText>How to play</ButtonText>

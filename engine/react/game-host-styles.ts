@@ -59,6 +59,30 @@ export const Root = styled.section<{ reserve?: HudHeight }>`
     padding: 8px 16px;
     --fit-above: 72px;
   }
+  /* Full screen on a screen wider than tall: the heading row and the HUD stand in a column
+     beside the board, so the board takes the screen's whole height (a 1280x800 screen: 784 px,
+     not the 628 left under a row and a HUD). */
+  @media (orientation: landscape) {
+    &[data-fullscreen="true"] {
+      display: grid;
+      grid-template-columns: minmax(14rem, 20rem) minmax(0, 1fr);
+      grid-auto-rows: min-content;
+      column-gap: 1.5rem;
+      align-content: start;
+      --fit-above: 8px;
+      --hud-reserve: 0px;
+      --fit-below: 8px;
+      & > * {
+        grid-column: 1;
+        min-width: 0;
+      }
+      & > [data-stage-row] {
+        grid-column: 2;
+        grid-row: 1 / span 20;
+        align-self: center;
+      }
+    }
+  }
 `;
 
 /**
@@ -170,6 +194,9 @@ export const Stage = styled.div`
 
 /** The stage with its aside or touch pad: side by side on wide screens and phones on their side, stacked otherwise. */
 export const StageRow = styled.div`
+  [data-fullscreen="true"] > & > [data-stage] {
+    margin-inline: auto;
+  }
   &[data-side="true"] {
     @media ${SIDE_BY_SIDE} {
       display: flex;

@@ -21,6 +21,10 @@ export interface MountedGameOptions {
   /** The host's live region: the game's one voice (see engine/runtime/announcer). */
   announce: (text: string) => void;
   speed: GameSpeed;
+  /** The calm mode chosen (GameContext.mode): another mode mounts the game afresh. */
+  mode?: string;
+  /** How loud its sounds are (0 to 1), from the next mount. */
+  volume?: number;
 }
 
 /** `?seed=123` in the address replays a deal: for tests and for bug reports. */
@@ -50,7 +54,10 @@ export function useMountedGame({
   onRound,
   announce,
   speed,
+  mode,
+  volume,
 }: MountedGameOptions) {
+  const volumeRef = useRef(volume);
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
   const announceRef = useRef(announce);
@@ -59,6 +66,10 @@ export function useMountedGame({
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
   const [activated, setActivated] = useState(false);
+
+  useEffect(() => {
+    volumeRef.current = volume;
+  }, [volume]);
 
   useEffect(() => {
     toastRef.current = onToast;
@@ -89,6 +100,8 @@ export function useMountedGame({
           onRound: (result) => roundRef.current?.(result),
           announce: (text) => announceRef.current(text),
           speed: speedFromPage() ?? speedRef.current,
+          mode,
+          volume: volumeRef.current,
           onPausedChange: setPaused,
           onActivated: () => setActivated(true),
           seed: seedFromPage(),
@@ -112,7 +125,7 @@ export function useMountedGame({
       mounted?.unmount();
       setLoaded(null);
     };
-  }, [id, load, surface, canvasHost]);
+  }, [id, load, surface, canvasHost, mode]);
 
   return { loaded, failed, paused, activated };
 }

@@ -11,7 +11,7 @@ import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
 import { createFrameDelta } from "../effects/frame-delta";
 import { createGameLoop } from "./game-loop";
-import { createRoundSpeed, toastWords } from "./round-end";
+import { createRoundSpeed, offeredMode, toastWords } from "./round-end";
 import { createAnnouncer } from "./announcer";
 import { publishBoardState } from "./board-state";
 import { gameStorage } from "./game-storage";
@@ -36,11 +36,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const gameClock = createGameClock();
   const queue = new ActionQueue<string>();
   const clock = options.clock ?? realClock;
-  const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1);
+  const mode = offeredMode(definition.modes, options.mode);
+  const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1, mode);
   const announcer = createAnnouncer((text) => options.announce?.(text));
   let sounds: SoundBank | null = null;
   // Browsers start audio only on a user gesture: the first game key, press on the board or Play again.
-  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds));
+  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds, options.volume ?? 1));
   let scene: BoardScene | null = null;
 
   const round = createRoundLifecycle({
@@ -72,6 +73,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     get speed() {
       return pace.current();
     },
+    mode,
     storage: gameStorage(definition.id),
   });
   const surface = mountSurface(app, options.canvasHost, definition.size);

@@ -23,6 +23,10 @@ export interface MountOptions {
   announce?: (text: string) => void;
   /** The player's pace, for a game with `adjustableSpeed`; 1 when absent. */
   speed?: GameSpeed;
+  /** How loud the game's sounds are, 0 to 1 (1 when absent): a quieter game at bedtime. */
+  volume?: number;
+  /** The calm mode chosen (GameContext.mode), when the game offers it; the spec's play when absent. */
+  mode?: string;
   onPausedChange: (paused: boolean) => void;
   /** The player's first press on the surface, or first key there (the "play" veil goes). */
   onActivated: () => void;

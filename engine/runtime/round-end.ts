@@ -12,11 +12,14 @@ export interface RoundSpeed {
   set(speed: GameSpeed): void;
   /** The game's phase this frame (GameInstance.phase), to see a new round start. */
   phase(phase: GamePhase | undefined): void;
-  /** `result` stamped with the round's pace: `speed` only when some of it ran below 1. */
+  /**
+   * `result` stamped with the round's pace: `speed` only when some of it ran below 1, and the calm
+   * `mode` it was played in, if any.
+   */
   stamp(result: RoundResult): RoundResult;
 }
 
-export function createRoundSpeed(initial: GameSpeed): RoundSpeed {
+export function createRoundSpeed(initial: GameSpeed, mode?: string): RoundSpeed {
   let current = initial;
   let slowest: GameSpeed = initial;
   let last: GamePhase | undefined;
@@ -31,10 +34,19 @@ export function createRoundSpeed(initial: GameSpeed): RoundSpeed {
       last = phase;
     },
     stamp(result) {
-      const { speed: _ignored, ...rest } = result;
-      return slowest === 1 ? rest : { ...rest, speed: slowest };
+      const { speed: _ignored, mode: _mode, ...rest } = result;
+      const paced = slowest === 1 ? rest : { ...rest, speed: slowest };
+      return mode === undefined ? paced : { ...paced, mode };
     },
   };
+}
+
+/** The mode a page asked for, if the game offers it: anything else is the spec's own play. */
+export function offeredMode(
+  modes: readonly { id: string }[] | undefined,
+  mode: string | undefined,
+): string | undefined {
+  return mode !== undefined && modes?.some((m) => m.id === mode) ? mode : undefined;
 }
 
 /** The end card's words for a round's end and the site's answer about its best. */

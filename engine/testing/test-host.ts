@@ -12,7 +12,7 @@ import { createGameClock } from "../loop/game-clock";
 import { createGameLoop } from "../runtime/game-loop";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
-import { createRoundSpeed } from "../runtime/round-end";
+import { createRoundSpeed, offeredMode } from "../runtime/round-end";
 
 /** A point in the game's logical units (the definition's `size`), as a view would hit-test it. */
 export interface Point {
@@ -25,7 +25,10 @@ export interface Point {
  * A whole definition fits; a store test may pass just these fields, so that it does not load the
  * view (PixiJS cannot load outside a browser).
  */
-export type HeadlessGame = Pick<AnyGameDefinition, "create" | "stepMs" | "directions" | "drag" | "adjustableSpeed">;
+export type HeadlessGame = Pick<
+  AnyGameDefinition,
+  "create" | "stepMs" | "directions" | "drag" | "adjustableSpeed" | "modes"
+>;
 
 export interface TestHostOptions {
   /** The game's `GameContext.seed`: the same seed deals the same game. */
@@ -36,6 +39,8 @@ export interface TestHostOptions {
   storage?: Record<string, string>;
   /** The player's pace, for a game with `adjustableSpeed` (game time runs at this share). */
   speed?: GameSpeed;
+  /** The calm mode (GameContext.mode), one of the definition's `modes`; the spec's play when absent. */
+  mode?: string;
 }
 
 /** The state a game's store holds, for games that expose a Zustand-like `store`. */
@@ -125,7 +130,8 @@ export function createTestHost<D extends HeadlessGame>(
   const rounds: RoundResult[] = [];
   const ends: RoundEnd[] = [];
   const announcements: string[] = [];
-  const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1);
+  const mode = offeredMode(definition.modes, options.mode);
+  const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1, mode);
   const storage: Record<string, string> = { ...options.storage };
 
   const game = definition.create({
@@ -142,6 +148,7 @@ export function createTestHost<D extends HeadlessGame>(
     get speed() {
       return pace.current();
     },
+    mode,
     storage: {
       get: (key: string) => storage[key] ?? null,
       set: (key: string, value: string) => (storage[key] = value),

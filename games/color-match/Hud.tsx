@@ -1,9 +1,18 @@
 import styled from "@emotion/styled";
 import { Check } from "lucide-react";
 import type { Dispatch } from "@station/engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
+import {
+  HudAnnouncer,
+  HudBar,
+  HudButton,
+  HudButtons,
+  HudStats,
+  HudStatus,
+  useGameState,
+  visuallyHiddenCss,
+} from "@station/engine/hud";
 import { COLOR_MATCH, DIFFICULTIES, type ColorMatchPhase } from "./rules";
-import { gameOverMessage, type ColorMatchAction, type ColorMatchGame } from "./store";
+import { gameOverMessage, points, type ColorMatchAction, type ColorMatchGame } from "./store";
 
 const Group = styled.div`
   display: flex;
@@ -28,11 +37,20 @@ const Choice = styled(HudButton)`
   }
 `;
 
+/**
+ * Words the board already shows (its "Watch… 2 of 5" and "Your turn: 1 of 5" band, its end card):
+ * kept for screen readers, whom the canvas tells nothing, but not drawn twice. The line keeps its
+ * height, so the board does not move as play begins.
+ */
+const OnBoard = styled.span`
+  ${visuallyHiddenCss}
+`;
+
 function colours(n: number): string {
   return n === 1 ? "1 colour" : `${n} colours`;
 }
 
-function statusText(phase: ColorMatchPhase, length: number, score: number): string {
+function statusText(phase: ColorMatchPhase, length: number, score: number, practice: boolean): string {
   switch (phase) {
     case "ready":
       // How to start is said once, on the board (the engine's start prompt).
@@ -44,13 +62,14 @@ function statusText(phase: ColorMatchPhase, length: number, score: number): stri
     case "between":
       return "Well done! Here comes one more…";
     case "over":
-      return gameOverMessage(score);
+      return practice ? `Well played! ${points(score)}.` : gameOverMessage(score);
   }
 }
 
 export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispatch: Dispatch<ColorMatchAction> }) {
-  const { phase, score, difficulty, length, announcement } = useGameState(game.store, (s) => ({
+  const { phase, score, difficulty, length, announcement, practice } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
+    practice: s.state.practice,
     score: s.state.score,
     difficulty: s.state.difficulty,
     length: s.state.sequence.length,
@@ -75,13 +94,20 @@ export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispat
           ]}
         />
         <HudButtons>
+          {practice && phase !== "ready" && phase !== "over" ? (
+            <HudButton onClick={() => dispatch("stop")}>Stop</HudButton>
+          ) : null}
           <HudButton primary onClick={() => dispatch("start")} disabled={phase !== "ready" && phase !== "over"}>
             {phase === "over" ? "Play Again" : "Start"}
           </HudButton>
         </HudButtons>
       </HudBar>
       <HudStatus data-testid="game-status" data-phase={phase}>
-        {statusText(phase, length, score)}
+        {phase === "ready" ? (
+          statusText(phase, length, score, practice)
+        ) : (
+          <OnBoard>{statusText(phase, length, score, practice)}</OnBoard>
+        )}
       </HudStatus>
       <HudAnnouncer testId="announcer">{announcement}</HudAnnouncer>
     </>

@@ -1,5 +1,6 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
+import { modes } from "./modes";
 
 /** What the site shows of Color Match before its code loads: words and numbers only. */
 export default registerGame({
@@ -9,6 +10,7 @@ export default registerGame({
   imageAlt:
     "Color Match in play: four pads, a pink heart, a mint circle, a blue star and a yellow triangle, with the pink one lit.",
   best,
+  modes,
   aspect: { width: 10, height: 7 },
   // What `npm run hud-heights -- color-match` measures; its room is kept while the game loads.
   hudHeight: [

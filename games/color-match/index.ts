@@ -1,6 +1,7 @@
 import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
+import { modes } from "./modes";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { createColorMatchGame } from "./store";
@@ -17,10 +18,12 @@ export default defineGame({
       "Then repeat them: arrow keys move the thick ring from pad to pad, Space or Enter presses it.",
       "Every pad has its own shape, name and note, so you can play by shape or by ear.",
       "Each round you get right adds one more colour. A wrong pad ends the game.",
+      "In Practice mode a wrong pad plays the sequence again; Escape or Stop ends the game.",
     ],
     touch: [
       "Pick a difficulty, then press Start or tap the board.",
       "Watch the pads light up, then tap them in the same order.",
+      "In Practice mode a wrong pad plays the sequence again; press Stop when you like.",
     ],
   },
   size: BOARD,
@@ -31,12 +34,14 @@ export default defineGame({
   keys: {
     ...CURSOR_KEYS,
     start: [],
+    stop: ["Escape"],
     "difficulty-easy": [],
     "difficulty-medium": [],
     "difficulty-hard": [],
   },
   sounds: soundNames(sounds),
   best,
+  modes,
   create: (context) => createColorMatchGame(context, context.seed),
   view: createColorMatchView,
   inspect: (game) => game.store.getState().state,

@@ -52,13 +52,19 @@ export interface ColorMatchState {
   readonly cursorVisible: boolean;
   /** After a wrong press: the pad that was expected. */
   readonly expected: number | null;
+  /** Practice mode (see modes.ts): fixed for the state's life. */
+  readonly practice: boolean;
 }
 
 export type ColorMatchEvent =
   | { type: "lit"; pad: number; position: number; length: number }
   | { type: "correct"; pad: number }
   | { type: "roundComplete"; points: number; score: number; awesome: boolean }
-  | { type: "gameOver"; pad: number; expected: number; score: number };
+  | { type: "gameOver"; pad: number; expected: number; score: number }
+  /** Practice: a wrong pad, and the same sequence plays again. */
+  | { type: "replay"; pad: number; expected: number }
+  /** Practice: the player stopped. */
+  | { type: "stopped"; score: number };
 
 export function colourCount(difficulty: Difficulty): number {
   return COLOR_MATCH.difficulties[difficulty].colours;
@@ -72,7 +78,11 @@ export function isDifficulty(value: unknown): value is Difficulty {
   return typeof value === "string" && Object.hasOwn(COLOR_MATCH.difficulties, value);
 }
 
-export function createColorMatch(options: { seed: Seed; difficulty?: Difficulty }): ColorMatchState {
+export function createColorMatch(options: {
+  seed: Seed;
+  difficulty?: Difficulty;
+  practice?: boolean;
+}): ColorMatchState {
   return {
     difficulty: options.difficulty ?? COLOR_MATCH.defaultDifficulty,
     phase: "ready",
@@ -85,6 +95,7 @@ export function createColorMatch(options: { seed: Seed; difficulty?: Difficulty 
     cursor: 0,
     cursorVisible: false,
     expected: null,
+    practice: options.practice === true,
   };
 }
 
@@ -109,7 +120,7 @@ export function start(state: ColorMatchState): ColorMatchState {
 export function setDifficulty(state: ColorMatchState, difficulty: Difficulty): ColorMatchState {
   if (difficulty === state.difficulty) return state;
   return {
-    ...createColorMatch({ seed: state.seed, difficulty }),
+    ...createColorMatch({ seed: state.seed, difficulty, practice: state.practice }),
     cursor: Math.min(state.cursor, colourCount(difficulty) - 1),
     cursorVisible: state.cursorVisible,
   };
@@ -154,6 +165,13 @@ export function press(
 ): { state: ColorMatchState; events: readonly ColorMatchEvent[] } {
   if (state.phase !== "input" || pad < 0 || pad >= colourCount(state.difficulty)) return { state, events: [] };
   const expected = state.sequence[state.inputIndex];
+  if (pad !== expected && state.practice) {
+    // Practice: nothing is lost; the same sequence plays again from its start.
+    return {
+      state: { ...playFromStart(state), expected: expected ?? null },
+      events: [{ type: "replay", pad, expected: expected ?? pad }],
+    };
+  }
   if (pad !== expected) {
     return {
       state: { ...state, phase: "over", expected: expected ?? null },
@@ -172,6 +190,15 @@ export function press(
       { type: "correct", pad },
       { type: "roundComplete", points, score, awesome: score % COLOR_MATCH.awesomeEvery === 0 },
     ],
+  };
+}
+
+/** Practice's end: the player stops a game under way, and it is over with its score. */
+export function stop(state: ColorMatchState): { state: ColorMatchState; events: readonly ColorMatchEvent[] } {
+  if (!state.practice || state.phase === "ready" || state.phase === "over") return { state, events: [] };
+  return {
+    state: { ...state, phase: "over", lit: null, expected: null },
+    events: [{ type: "stopped", score: state.score }],
   };
 }
 

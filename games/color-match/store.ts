@@ -24,6 +24,7 @@ import {
   pointTo,
   press,
   setDifficulty,
+  stop,
   start,
   type ColorMatchEvent,
   type ColorMatchState,
@@ -31,7 +32,7 @@ import {
 } from "./rules";
 
 /** The cursor keys, and the HUD's Start and difficulty buttons. */
-export type ColorMatchAction = Direction | "choose" | "start" | `difficulty-${Difficulty}`;
+export type ColorMatchAction = Direction | "choose" | "start" | "stop" | `difficulty-${Difficulty}`;
 export type ColorMatchSound = PadTone | "wrong" | "match";
 
 export interface ColorMatchStore {
@@ -45,6 +46,8 @@ export interface ColorMatchStore {
   start(): void;
   setDifficulty(difficulty: Difficulty): void;
   press(pad: number): void;
+  /** Practice: ends the game here, with its score. */
+  stop(): void;
   move(direction: Direction): void;
 }
 
@@ -76,7 +79,11 @@ export function createColorMatchGame(
   seed: number = freshSeed(),
 ): ColorMatchGame {
   const saved = context.storage.get(DIFFICULTY_KEY);
-  const initial = createColorMatch({ seed, difficulty: isDifficulty(saved) ? saved : undefined });
+  const initial = createColorMatch({
+    seed,
+    difficulty: isDifficulty(saved) ? saved : undefined,
+    practice: context.mode === "practice",
+  });
   let timer: number | null = null;
   /** The pad a pointer went down on: a tap presses it only if it comes up on the same pad. */
   let pointerPad: number | null = null;
@@ -107,6 +114,19 @@ export function createColorMatchGame(
           } else {
             context.announce("Well done! Here comes one more…");
           }
+          break;
+        case "replay":
+          context.sound("wrong");
+          context.announce(`Not that one: the ${padAt(event.expected).name.toLowerCase()}. Watch again.`);
+          break;
+        case "stopped":
+          // A calm game has no Game Over: the player chose to stop, and the card says what they made.
+          context.endRound({
+            outcome: "over",
+            title: "Well played!",
+            lines: [`Score: ${points(event.score)}`],
+            result: { value: event.score, variant: get().state.difficulty },
+          });
           break;
         case "gameOver":
           context.sound("wrong");
@@ -167,6 +187,8 @@ export function createColorMatchGame(
         if (result.state === get().state) return;
         set({ state: result.state });
         result.events.forEach(tell);
+        // Practice's wrong pad: the same sequence plays again.
+        if (result.state.phase === "showing") schedulePlayback();
         if (result.state.phase === "between") {
           clearTimer();
           timer = context.clock.schedule(() => {
@@ -175,6 +197,13 @@ export function createColorMatchGame(
             schedulePlayback();
           }, COLOR_MATCH.nextRoundDelayMs);
         }
+      },
+      stop() {
+        const result = stop(get().state);
+        if (result.state === get().state) return;
+        clearTimer();
+        set({ state: result.state, held: null });
+        result.events.forEach(tell);
       },
       move(direction) {
         const state = moveCursor(get().state, direction);
@@ -208,6 +237,7 @@ export function createColorMatchGame(
       if (action !== "choose") {
         if (kind !== "press") return;
         if (action === "start") game.start();
+        else if (action === "stop") game.stop();
         else if (action.startsWith("difficulty-")) {
           const difficulty = action.slice("difficulty-".length);
           if (isDifficulty(difficulty)) game.setDifficulty(difficulty);

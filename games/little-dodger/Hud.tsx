@@ -3,7 +3,8 @@ import { HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from
 import type { DodgerAction, DodgerGame } from "./store";
 
 export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Dispatch<DodgerAction> }) {
-  const { phase, score, lives, level, countdown } = useGameState(game.store, (s) => ({
+  const { phase, score, lives, level, countdown, drift } = useGameState(game.store, (s) => ({
+    drift: s.state.drift,
     phase: s.state.phase,
     score: s.state.score,
     lives: s.state.player.lives,
@@ -16,16 +17,16 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
       ? ""
       : phase === "countdown"
         ? (countdown ?? "")
-        : phase === "gameOver"
-          ? `Game Over! You scored ${score} points.`
-          : "";
+        : // The end card on the board says how the round ended, once.
+          "";
   return (
     <>
       <HudBar>
         <HudStats
           items={[
             { label: "Score", value: score, testId: "score" },
-            { label: "Lives", value: lives, testId: "lives" },
+            // Drift loses no lives: the count would only stand still.
+            ...(drift ? [] : [{ label: "Lives", value: lives, testId: "lives" }]),
             { label: "Level", value: level, testId: "level" },
           ]}
         />
@@ -34,6 +35,9 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
             <HudButton primary onClick={() => dispatch("primary")}>
               Start
             </HudButton>
+          ) : null}
+          {drift && (phase === "countdown" || phase === "playing") ? (
+            <HudButton onClick={() => dispatch("stop")}>Stop</HudButton>
           ) : null}
           {phase === "gameOver" ? (
             <HudButton primary onClick={() => dispatch("primary")}>

@@ -1,5 +1,6 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
+import { modes } from "./modes";
 
 /** What the site shows of Little Dodger before its code loads: words and numbers only. */
 export default registerGame({
@@ -16,5 +17,6 @@ export default registerGame({
   ],
   pad: true,
   adjustableSpeed: true,
+  modes,
   load: () => import("./index"),
 });

@@ -1,6 +1,7 @@
 import { defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
+import { modes } from "./modes";
 import { DODGER } from "./rules";
 import { createDodgerGame } from "./store";
 import { createDodgerView } from "./view";
@@ -15,13 +16,19 @@ export default defineGame({
       "Space or Enter starts the countdown; after a game, it goes back to the menu.",
       "Left and right arrows (or A and D) float your little ball sideways.",
       "Dodge the falling blocks: +10 for each one that passes. Golden star blocks give a life.",
+      "In Drift mode blocks only bump you; Escape or Stop ends the round.",
     ],
-    touch: ["Tap the field to start.", "Drag anywhere on the field, or hold the arrow buttons below it, to move."],
+    touch: [
+      "Tap the field to start.",
+      "Drag anywhere on the field, or hold the arrow buttons below it, to move.",
+      "In Drift mode press Stop when you have had enough.",
+    ],
   },
   size: { width: DODGER.width, height: DODGER.height },
   stepMs: 1000 / DODGER.stepsPerSecond,
   adjustableSpeed: true,
-  keys: { left: ["ArrowLeft", "a"], right: ["ArrowRight", "d"], primary: [" ", "Enter"] },
+  modes,
+  keys: { left: ["ArrowLeft", "a"], right: ["ArrowRight", "d"], primary: [" ", "Enter"], stop: ["Escape"] },
   directions: { left: "left", right: "right" },
   drag: true,
   sounds: soundNames(sounds),

@@ -7,7 +7,9 @@ export function brokenRules(state: DodgerState): string[] {
   if (!Number.isInteger(lives) || lives < 0 || lives > DODGER.maxLives)
     broken.push(`lives ${lives} not between 0 and ${DODGER.maxLives}`);
   if (state.phase === "playing" && lives === 0) broken.push("still playing with no lives left");
-  if (state.phase === "gameOver" && lives !== 0) broken.push(`game over with ${lives} lives`);
+  // Drift loses no lives: its round ends when the player stops, with every life still there.
+  if (state.drift && lives < DODGER.startLives) broken.push(`Drift lost a life: ${lives}`);
+  if (state.phase === "gameOver" && lives !== 0 && !state.drift) broken.push(`game over with ${lives} lives`);
   if (!Number.isFinite(x) || x < playerMinX() || x > playerMaxX()) broken.push(`player x ${x} outside the field`);
   if (!Number.isInteger(state.score) || state.score < 0) broken.push(`score ${state.score} is not a count`);
   if (!Number.isInteger(state.level) || state.level < 1) broken.push(`level ${state.level} below 1`);

@@ -85,12 +85,18 @@ export interface DodgerState {
   /** Steps played in this game: drives the bonus glow. */
   readonly playSteps: number;
   readonly nextBlockId: number;
+  /** Drift mode (see modes.ts): fixed for the state's life. */
+  readonly drift: boolean;
 }
 export type DodgerEvent =
   | { type: "countdown"; value: CountdownValue }
   /** A block left the field at the bottom; `x` is its centre, where the board shows the points. */
   | { type: "dodged"; x: number }
   | { type: "lifeLost"; lives: number }
+  /** Drift: a block touched the ball and went, with no life lost. */
+  | { type: "bumped"; x: number }
+  /** Drift: the player stopped the round. */
+  | { type: "stopped"; score: number }
   | { type: "lifeUp"; lives: number }
   | { type: "maxLives" }
   | { type: "levelUp"; level: number; message: string }
@@ -137,7 +143,7 @@ export function bonusFlash(playSteps: number): number {
   return 1 - Math.abs(phase * 2 - 1);
 }
 
-function freshGame(seed: Seed, phase: DodgerPhase): DodgerState {
+function freshGame(seed: Seed, phase: DodgerPhase, drift: boolean): DodgerState {
   return {
     phase,
     countdown: phase === "countdown" ? "3" : null,
@@ -159,23 +165,30 @@ function freshGame(seed: Seed, phase: DodgerPhase): DodgerState {
     messageSteps: 0,
     playSteps: 0,
     nextBlockId: 1,
+    drift,
   };
 }
 
-export function createDodger(seed: Seed): DodgerState {
-  return freshGame(seed >>> 0, "menu");
+export function createDodger(seed: Seed, options: { drift?: boolean } = {}): DodgerState {
+  return freshGame(seed >>> 0, "menu", options.drift === true);
+}
+
+/** Drift's end: the player stops a round in its countdown or play, and it is over with its score. */
+export function stopDrift(state: DodgerState): { state: DodgerState; events: readonly DodgerEvent[] } {
+  if (!state.drift || (state.phase !== "playing" && state.phase !== "countdown")) return { state, events: [] };
+  return { state: { ...state, phase: "gameOver", countdown: null }, events: [{ type: "stopped", score: state.score }] };
 }
 
 /** Menu -> countdown at "3", on a fresh field. The "3" event comes with the first step. */
 export function startCountdown(state: DodgerState): DodgerState {
   if (state.phase !== "menu") return state;
-  return freshGame(state.seed, "countdown");
+  return freshGame(state.seed, "countdown", state.drift);
 }
 
 /** "Play Again": game over -> menu. */
 export function backToMenu(state: DodgerState): DodgerState {
   if (state.phase !== "gameOver") return state;
-  return freshGame(state.seed, "menu");
+  return freshGame(state.seed, "menu", state.drift);
 }
 
 /** Keyboard moves by the player's speed; a drag target pulls toward it at most that far. */
@@ -246,6 +259,9 @@ function stepPlaying(state: DodgerState, input: DodgerInput): { state: DodgerSta
         } else {
           events.push({ type: "maxLives" });
         }
+      } else if (state.drift) {
+        // Drift: the block bumps the ball and is gone; nothing is lost.
+        events.push({ type: "bumped", x: moved.x + moved.width / 2 });
       } else if (lives > 0) {
         lives -= 1;
         events.push({ type: "lifeLost", lives });

@@ -8,9 +8,10 @@ import {
   type GamePhase,
   type InputSnapshot,
 } from "@station/engine";
-import { backToMenu, createDodger, startCountdown, step, type DodgerEvent, type DodgerState } from "./rules";
+import { backToMenu, createDodger, startCountdown, step, stopDrift, type DodgerEvent, type DodgerState } from "./rules";
 
-export type DodgerAction = "left" | "right" | "primary";
+/** Steering, Space (start, play again), and Drift's Stop (the HUD, or Escape). */
+export type DodgerAction = "left" | "right" | "primary" | "stop";
 export type DodgerSound = "countdown" | "go" | "hit" | "life-up" | "level-up" | "die" | "click";
 
 export interface DodgerStore {
@@ -21,6 +22,8 @@ export interface DodgerStore {
   readonly events: EventLog<DodgerEvent>;
   start(): void;
   playAgain(): void;
+  /** Drift: ends the round here, with its score. */
+  stop(): void;
   step(input: InputSnapshot<DodgerAction>): void;
 }
 
@@ -66,12 +69,26 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         });
         break;
       }
+      case "bumped":
+        context.sound("click");
+        break;
+      case "stopped": {
+        const { level } = store.getState().state;
+        // A calm round has no Game Over: the player chose to stop, and the card says what they made.
+        context.endRound({
+          outcome: "over",
+          title: "Well played!",
+          lines: [`Score: ${event.score}`, `Level ${level}`],
+          result: { value: event.score },
+        });
+        break;
+      }
       case "dodged":
         break;
     }
   };
 
-  const initial = createDodger(seed);
+  const initial = createDodger(seed, { drift: context.mode === "drift" });
   const store = createStore<DodgerStore>()((set, get) => ({
     state: initial,
     previous: initial,
@@ -86,6 +103,13 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         context.sound("click");
         set({ state, previous: state });
       }
+    },
+    stop() {
+      const previous = get().state;
+      const result = stopDrift(previous);
+      if (result.state === previous) return;
+      set({ state: result.state, previous: result.state, events: appendEvents(get().events, result.events) });
+      for (const event of result.events) tell(event);
     },
     step(input) {
       const previous = get().state;
@@ -119,8 +143,10 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
     },
     step: (input) => store.getState().step(input),
     action({ action, kind }) {
-      if (kind !== "press" || action !== "primary") return;
+      if (kind !== "press") return;
       const game = store.getState();
+      if (action === "stop") return game.stop();
+      if (action !== "primary") return;
       if (game.state.phase === "menu") game.start();
       else if (game.state.phase === "gameOver") game.playAgain();
     },

@@ -1,7 +1,6 @@
 import styled from "@emotion/styled";
 import type { Dispatch } from "@station/engine";
 import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStats, HudStatus, useGameState } from "@station/engine/hud";
-import { MEMORY } from "./rules";
 import { cursorAnnouncement, type MemoryAction, type MemoryGame } from "./store";
 
 /**
@@ -33,10 +32,11 @@ const Status = styled(HudStatus)`
 `;
 
 export function MemoryHud({ game, dispatch }: { game: MemoryGame; dispatch: Dispatch<MemoryAction> }) {
-  const { phase, moves, pairsFound, status, announcement } = useGameState(game.store, (s) => ({
+  const { phase, moves, pairsFound, pairs, status, announcement } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
     moves: s.state.moves,
     pairsFound: s.state.pairsFound,
+    pairs: s.state.pairs,
     status: s.status,
     announcement: cursorAnnouncement(s),
   }));
@@ -46,7 +46,7 @@ export function MemoryHud({ game, dispatch }: { game: MemoryGame; dispatch: Disp
         <HudStats
           items={[
             { label: "Moves", value: moves, testId: "moves" },
-            { label: "Pairs found", value: `${pairsFound} of ${MEMORY.pairs}`, testId: "pairs" },
+            { label: "Pairs found", value: `${pairsFound} of ${pairs}`, testId: "pairs" },
           ]}
         />
         {/* Not a live region: the engine's announcer says each result once. */}

@@ -1,5 +1,6 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
+import { modes } from "./modes";
 
 /** What the site shows of Memory Match before its code loads: words and numbers only. */
 export default registerGame({
@@ -8,6 +9,7 @@ export default registerGame({
   description: "Flip the cards and find every matching pair.",
   imageAlt: "Memory Match in play: sixteen lavender cards, two of them turned over showing a flower and a planet.",
   best,
+  modes,
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- memory` measures; its room is kept while the game loads.
   hudHeight: [

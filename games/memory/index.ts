@@ -2,6 +2,7 @@ import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
 import { MEMORY } from "./rules";
+import { modes } from "./modes";
 import { createMemoryGame } from "./store";
 import { BOARD } from "./layout";
 import { createMemoryView } from "./view";
@@ -17,6 +18,7 @@ export default defineGame({
       "Enter or Space turns the card under the cursor. Turn two cards to look for a pair.",
       `A pair stays face up. Two different cards turn back after ${MEMORY.mismatchFlipBackMs / 1000} second.`,
       `Find all ${MEMORY.pairs} pairs in as few moves as you can. New Game deals again.`,
+      "The Mode setting deals a smaller board of 4 or 6 pairs.",
     ],
     touch: [
       "Tap a card to turn it, then tap another to look for its pair.",
@@ -28,6 +30,7 @@ export default defineGame({
   keys: { ...CURSOR_KEYS, "new-game": [] },
   sounds: soundNames(sounds),
   best,
+  modes,
   create: (context) => createMemoryGame(context, context.seed),
   view: createMemoryView,
   inspect: (game) => game.store.getState().state,

@@ -1,10 +1,11 @@
-import { CARD_COUNT, MEMORY, type MemoryState } from "./rules";
+import { CARD_COUNT, type MemoryState } from "./rules";
 
 /** Rules a Memory state must always keep; returns the ones it breaks (none for a sound state). */
 export function brokenRules(state: MemoryState): string[] {
   const broken: string[] = [];
   const { cards } = state;
-  if (cards.length !== CARD_COUNT) broken.push(`${cards.length} cards on the board, not ${CARD_COUNT}`);
+  if (cards.length !== state.pairs * 2 || state.pairs > CARD_COUNT / 2)
+    broken.push(`${cards.length} cards on the board, not ${state.pairs * 2}`);
   const ids = new Set(cards.map((card) => card.id));
   if (ids.size !== cards.length) broken.push("a card appears twice");
   const kinds = new Map<string, number>();
@@ -27,7 +28,7 @@ export function brokenRules(state: MemoryState): string[] {
   if (faceUpUnmatched !== state.open.length)
     broken.push(`${faceUpUnmatched} unmatched cards face up, ${state.open.length} open`);
   if (state.moves < state.pairsFound) broken.push("fewer moves than pairs found");
-  if ((state.phase === "won") !== (state.pairsFound === MEMORY.pairs))
+  if ((state.phase === "won") !== (state.pairsFound === state.pairs))
     broken.push(`phase ${state.phase} with ${state.pairsFound} pairs`);
   return broken;
 }

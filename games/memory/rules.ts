@@ -58,6 +58,8 @@ export interface MemoryState {
   readonly seed: Seed;
   /** Counts deals (1 for the first), so a view knows the faces changed. */
   readonly round: number;
+  /** Pairs on the board: the spec's 8, or a calm mode's 4 or 6 (modes.ts). */
+  readonly pairs: number;
 }
 
 export type MemoryEvent =
@@ -66,10 +68,10 @@ export type MemoryEvent =
   | { type: "mismatched"; indices: readonly [number, number] }
   | { type: "won"; moves: number };
 
-/** The 16 cards, two of each kind, shuffled with Fisher-Yates from `seed`. */
-export function deal(seed: Seed): { cards: MemoryCard[]; seed: Seed } {
+/** The 16 cards (or a smaller board's `pairs` * 2), two of each kind, shuffled with Fisher-Yates from `seed`. */
+export function deal(seed: Seed, pairs: number = MEMORY.pairs): { cards: MemoryCard[]; seed: Seed } {
   const cards: MemoryCard[] = [];
-  KINDS.slice(0, MEMORY.pairs).forEach((k, i) => {
+  KINDS.slice(0, Math.max(1, Math.min(MEMORY.pairs, pairs))).forEach((k, i) => {
     for (const copy of [0, 1]) {
       cards.push({ id: i * 2 + copy, kind: k.kind, emoji: k.emoji, flipped: false, matched: false });
     }
@@ -83,18 +85,29 @@ export function deal(seed: Seed): { cards: MemoryCard[]; seed: Seed } {
   return { cards, seed: next };
 }
 
-function fresh(seed: Seed, round: number): MemoryState {
-  const dealt = deal(seed);
-  return { phase: "playing", cards: dealt.cards, open: [], moves: 0, pairsFound: 0, seed: dealt.seed, round };
+function fresh(seed: Seed, round: number, pairs: number): MemoryState {
+  const dealt = deal(seed, pairs);
+  const count = dealt.cards.length / 2;
+  return {
+    phase: "playing",
+    cards: dealt.cards,
+    open: [],
+    moves: 0,
+    pairsFound: 0,
+    seed: dealt.seed,
+    round,
+    pairs: count,
+  };
 }
 
-export function createMemory(seed: Seed): MemoryState {
-  return fresh(seed, 1);
+/** A board of the spec's 8 pairs, or of `pairs` (a calm mode's smaller board). */
+export function createMemory(seed: Seed, pairs: number = MEMORY.pairs): MemoryState {
+  return fresh(seed, 1, pairs);
 }
 
 /** New Game: a fresh shuffle from where the seed has got to, no moves, nothing found. */
 export function newGame(state: MemoryState): MemoryState {
-  return fresh(state.seed, state.round + 1);
+  return fresh(state.seed, state.round + 1, state.pairs);
 }
 
 /** Whether choosing this card would do anything now. */
@@ -136,7 +149,7 @@ export function choose(state: MemoryState, index: number): { state: MemoryState;
 
   const matched = cards.map((card, i) => (i === first || i === index ? { ...card, matched: true } : card));
   const pairsFound = state.pairsFound + 1;
-  const won = pairsFound === MEMORY.pairs;
+  const won = pairsFound === state.pairs;
   const events: MemoryEvent[] = [{ type: "matched", indices: [first, index], kind: a.kind }];
   if (won) events.push({ type: "won", moves });
   return {

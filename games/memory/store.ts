@@ -15,7 +15,8 @@ import {
   type GamePhase,
   type KeyboardCursor,
 } from "@station/engine";
-import { GRID } from "./layout";
+import { gridFor } from "./layout";
+import { pairsFor } from "./modes";
 import {
   MEMORY,
   choose,
@@ -54,6 +55,9 @@ export interface MemoryGame extends GameInstance<MemoryAction> {
 
 export const START_STATUS = `Find all ${MEMORY.pairs} pairs!`;
 
+/** The status a fresh board starts with: the spec's words for its 8 pairs, the same for a smaller one. */
+export const startStatus = (pairs: number) => `Find all ${pairs} pairs!`;
+
 /**
  * The last pair's burst shows on the board before the end card covers it; the spec's toast
  * comes with the card, so the win is announced once.
@@ -81,9 +85,9 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
   let pressed: number | null = null;
 
   const store = createStore<MemoryStore>()((set, get) => ({
-    state: createMemory(seed),
+    state: createMemory(seed, pairsFor(context.mode)),
     ...hiddenCursor(),
-    status: START_STATUS,
+    status: startStatus(pairsFor(context.mode)),
     events: [],
     choose(index) {
       const before = get().state;
@@ -123,7 +127,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
               outcome: "won",
               title: "You won!",
               lines: [
-                `Pairs: ${MEMORY.pairs} of ${MEMORY.pairs}`,
+                `Pairs: ${state.pairs} of ${state.pairs}`,
                 `Moves: ${moves}`,
                 `Time: ${formatBest("seconds", seconds)}`,
               ],
@@ -152,7 +156,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
     newGame() {
       cancelTimers();
       startedAt = null;
-      set({ state: newGame(get().state), status: START_STATUS });
+      set({ state: newGame(get().state), status: startStatus(get().state.pairs) });
     },
   }));
 
@@ -171,7 +175,7 @@ export function createMemoryGame(context: GameContext<MemorySound>, seed: number
       else game.moveCursor(action);
     },
     pointer({ kind, x, y }) {
-      const index = cellAt(GRID, { x, y });
+      const index = cellAt(gridFor(store.getState().state.cards.length), { x, y });
       if (kind === "down") {
         pressed = index;
       } else if (kind === "up") {

@@ -9,7 +9,7 @@ import {
 } from "@station/engine";
 import { EFFECT_COLORS } from "@station/engine/palette";
 import { drawIcon } from "./icons";
-import { BOARD, GRID } from "./layout";
+import { BOARD, GRID, gridFor } from "./layout";
 import type { MemoryCard } from "./rules";
 import type { MemoryGame } from "./store";
 
@@ -106,6 +106,8 @@ function drawBadge(g: Graphics): Graphics {
  * and rings rose (the ring alone, fading, in reduced motion).
  */
 export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
+  // The board's grid: the spec's 4x4, or a calm mode's fewer rows (fixed for the game's life).
+  const grid = () => gridFor(game.store.getState().state.cards.length);
   const layer = new Container();
   const board = new Graphics().roundRect(0, 0, BOARD.width, BOARD.height, 16).fill(COLORS.board);
   const cardsLayer = new Container();
@@ -119,7 +121,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   let missedAt: number | null = null;
 
   const centreOf = (index: number) => {
-    const rect = cellRect(GRID, index);
+    const rect = cellRect(grid(), index);
     return { x: rect.x + w / 2, y: rect.y + h / 2 };
   };
 
@@ -147,7 +149,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
   const ringMisses = (indices: readonly number[], now: number) => {
     misses.clear();
     for (const index of indices) {
-      const rect = cellRect(GRID, index);
+      const rect = cellRect(grid(), index);
       misses
         .roundRect(rect.x - 3, rect.y - 3, rect.width + 6, rect.height + 6, RADIUS + 3)
         .stroke({ width: 4, color: COLORS.miss, alpha: 0.9 });
@@ -178,7 +180,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
     for (const child of cardsLayer.removeChildren()) child.destroy({ children: true });
     sides.clear();
     sprites = cards.map((card, index) => {
-      const rect = cellRect(GRID, index);
+      const rect = cellRect(grid(), index);
       const root = new Container();
       root.position.set(rect.x + w / 2, rect.y + h / 2);
       const back = new Graphics();
@@ -266,7 +268,7 @@ export function createMemoryView(game: MemoryGame, scene: Scene): GameView {
 
       cursor.clear();
       if (cursorVisible) {
-        const rect = cellRect(GRID, at);
+        const rect = cellRect(grid(), at);
         // A thick focus-coloured ring in the gap around the card, with a dark line inside it.
         cursor
           .roundRect(rect.x - 5, rect.y - 5, rect.width + 10, rect.height + 10, RADIUS + 5)

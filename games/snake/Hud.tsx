@@ -8,11 +8,16 @@ const STATUS = {
   ready: "",
   playing: "",
   paused: "Paused.",
-  over: "Game Over",
+  // The end card on the board says how the round ended, once.
+  over: "",
 } as const;
 
 export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispatch<SnakeAction> }) {
-  const { phase, score } = useGameState(game.store, (s) => ({ phase: s.state.phase, score: s.state.score }));
+  const { phase, score, zen } = useGameState(game.store, (s) => ({
+    phase: s.state.phase,
+    score: s.state.score,
+    zen: s.state.zen,
+  }));
   return (
     <>
       <HudBar>
@@ -34,6 +39,9 @@ export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispat
             <HudButton primary onClick={() => dispatch("primary")}>
               Resume
             </HudButton>
+          ) : null}
+          {zen && (phase === "playing" || phase === "paused") ? (
+            <HudButton onClick={() => dispatch("stop")}>Stop</HudButton>
           ) : null}
           <HudButton onClick={() => dispatch("reset")} disabled={phase === "ready"}>
             Reset

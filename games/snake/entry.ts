@@ -1,5 +1,6 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
+import { modes } from "./modes";
 
 /** What the site shows of Snake before its code loads: words and numbers only. */
 export default registerGame({
@@ -13,5 +14,6 @@ export default registerGame({
   hudHeight: [[0, 88]],
   pad: true,
   adjustableSpeed: true,
+  modes,
   load: () => import("./index"),
 });

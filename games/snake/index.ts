@@ -2,6 +2,7 @@ import { defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
 import { SNAKE } from "./rules";
+import { modes } from "./modes";
 import { createSnakeGame } from "./store";
 import { BOARD, createSnakeView } from "./view";
 import { SnakeHud } from "./Hud";
@@ -15,12 +16,18 @@ export default defineGame({
       "Space or Enter starts; Space pauses and resumes.",
       "Arrow keys or W, A, S, D steer. The snake cannot turn straight back.",
       "Eat the snacks to grow (+10 points). Walls and your own tail end the game.",
+      "In Zen mode the walls wrap, your tail only shortens you, and Escape or Stop ends the round.",
     ],
-    touch: ["Tap the board or press Start to play.", "Swipe on the board, or use the arrow pad below it, to steer."],
+    touch: [
+      "Tap the board or press Start to play.",
+      "Swipe on the board, or use the arrow pad below it, to steer.",
+      "In Zen mode press Stop when you have had enough.",
+    ],
   },
   size: { width: BOARD, height: BOARD },
   stepMs: SNAKE.baseTickMs,
   adjustableSpeed: true,
+  modes,
   keys: {
     up: ["ArrowUp", "w"],
     down: ["ArrowDown", "s"],
@@ -28,6 +35,7 @@ export default defineGame({
     right: ["ArrowRight", "d"],
     primary: [" ", "Enter"],
     reset: [],
+    stop: ["Escape"],
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
   sounds: soundNames(sounds),

@@ -11,7 +11,12 @@ export function brokenRules(state: SnakeState): string[] {
   });
   for (let i = 1; i < state.body.length; i += 1) {
     const [a, b] = [state.body[i - 1]!, state.body[i]!];
-    if (Math.abs(a.x - b.x) + Math.abs(a.y - b.y) !== 1) broken.push(`body cells ${i - 1} and ${i} do not touch`);
+    // In Zen the walls wrap, so cells on opposite edges touch too.
+    const n = SNAKE.gridSize;
+    const dx = Math.abs(a.x - b.x);
+    const dy = Math.abs(a.y - b.y);
+    const apart = state.zen ? Math.min(dx, n - dx) + Math.min(dy, n - dy) : dx + dy;
+    if (apart !== 1) broken.push(`body cells ${i - 1} and ${i} do not touch`);
   }
   if (!isInsideBoard(state.food)) broken.push("the snack is off the board");
   if (state.phase !== "over" && state.body.some((cell) => sameCell(cell, state.food)))

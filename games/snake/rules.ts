@@ -34,12 +34,18 @@ export interface SnakeState {
   readonly highScore: number;
   readonly seed: Seed;
   readonly ticks: number;
+  /** Zen mode (see SNAKE_MODES): fixed for the state's life. */
+  readonly zen: boolean;
 }
 /** What a tick can bring about; `at` is the cell it happened on, for the board to show it there. */
 export type SnakeEvent =
   | { type: "ate"; points: number; at: Cell }
   | { type: "faster"; tickMs: number }
   | { type: "died"; reason: "wall" | "self"; at: Cell }
+  /** Zen: the head ran into the body, which lost `lost` cells from there to the tail. */
+  | { type: "shortened"; lost: number; at: Cell }
+  /** Zen: the player stopped the round. */
+  | { type: "stopped" }
   | { type: "newHighScore"; score: number };
 
 const OPPOSITE: Readonly<Record<Direction, Direction>> = { up: "down", down: "up", left: "right", right: "left" };
@@ -76,7 +82,13 @@ export function placeFood(body: readonly Cell[], seed: Seed): { food: Cell; seed
   return { food: { x: index % SNAKE.gridSize, y: Math.floor(index / SNAKE.gridSize) }, seed: next };
 }
 
-function freshBoard(seed: Seed, highScore: number, phase: SnakePhase): SnakeState {
+/** Zen's wrap: a step off one edge comes back in at the opposite one. */
+export function wrapCell(cell: Cell): Cell {
+  const n = SNAKE.gridSize;
+  return { x: ((cell.x % n) + n) % n, y: ((cell.y % n) + n) % n };
+}
+
+function freshBoard(seed: Seed, highScore: number, phase: SnakePhase, zen: boolean): SnakeState {
   const body = [SNAKE.start];
   const placed = placeFood(body, seed);
   return {
@@ -89,17 +101,30 @@ function freshBoard(seed: Seed, highScore: number, phase: SnakePhase): SnakeStat
     highScore,
     seed: placed.seed,
     ticks: 0,
+    zen,
   };
 }
 
-export function createSnake(options: { seed: Seed; highScore: number }): SnakeState {
-  return freshBoard(options.seed >>> 0, Math.max(0, Math.floor(options.highScore)), "ready");
+export function createSnake(options: { seed: Seed; highScore: number; zen?: boolean }): SnakeState {
+  return freshBoard(options.seed >>> 0, Math.max(0, Math.floor(options.highScore)), "ready", options.zen === true);
 }
 
 export function start(state: SnakeState): SnakeState {
   if (state.phase === "ready") return { ...state, phase: "playing" };
-  if (state.phase === "over") return freshBoard(state.seed, state.highScore, "playing");
+  if (state.phase === "over") return freshBoard(state.seed, state.highScore, "playing", state.zen);
   return state;
+}
+
+/** Zen's end: the player stops a round in play (or paused), and it is over with its score. */
+export function stop(state: SnakeState): { state: SnakeState; events: readonly SnakeEvent[] } {
+  if (!state.zen || (state.phase !== "playing" && state.phase !== "paused")) return { state, events: [] };
+  let highScore = state.highScore;
+  const events: SnakeEvent[] = [{ type: "stopped" }];
+  if (state.score > highScore) {
+    highScore = state.score;
+    events.push({ type: "newHighScore", score: state.score });
+  }
+  return { state: { ...state, phase: "over", pendingTurns: [], highScore }, events };
 }
 
 export function togglePause(state: SnakeState): SnakeState {
@@ -109,7 +134,7 @@ export function togglePause(state: SnakeState): SnakeState {
 }
 
 export function reset(state: SnakeState): SnakeState {
-  return freshBoard(state.seed, state.highScore, "ready");
+  return freshBoard(state.seed, state.highScore, "ready", state.zen);
 }
 
 /**
@@ -141,22 +166,30 @@ export function tick(state: SnakeState): { state: SnakeState; events: readonly S
   const [nextTurn, ...laterTurns] = state.pendingTurns;
   const direction = nextTurn ?? state.direction;
   const head = state.body[0] ?? SNAKE.start;
-  const newHead = { x: head.x + DELTA[direction].x, y: head.y + DELTA[direction].y };
+  const stepped = { x: head.x + DELTA[direction].x, y: head.y + DELTA[direction].y };
+  const newHead = state.zen ? wrapCell(stepped) : stepped;
   const moved: SnakeState = { ...state, direction, pendingTurns: laterTurns, ticks: state.ticks + 1 };
 
   if (!isInsideBoard(newHead)) return endGame(moved, "wall");
 
   const eats = sameCell(newHead, state.food);
   // Without food the tail moves away this tick, so the head may take the tail's cell.
-  const keptBody = eats ? state.body : state.body.slice(0, -1);
-  if (keptBody.some((cell) => sameCell(cell, newHead))) return endGame(moved, "self");
+  let keptBody = eats ? state.body : state.body.slice(0, -1);
+  const hit = keptBody.findIndex((cell) => sameCell(cell, newHead));
+  const shortened: SnakeEvent[] = [];
+  if (hit !== -1) {
+    if (!state.zen) return endGame(moved, "self");
+    // Zen: the body from the bumped cell to the tail falls away, and the snake goes on.
+    shortened.push({ type: "shortened", lost: keptBody.length - hit, at: newHead });
+    keptBody = keptBody.slice(0, hit);
+  }
 
   const body = [newHead, ...keptBody];
-  if (!eats) return { state: { ...moved, body }, events: [] };
+  if (!eats) return { state: { ...moved, body }, events: shortened };
 
   const placed = placeFood(body, state.seed);
   const score = state.score + SNAKE.foodPoints;
-  const events: SnakeEvent[] = [{ type: "ate", points: SNAKE.foodPoints, at: newHead }];
+  const events: SnakeEvent[] = [...shortened, { type: "ate", points: SNAKE.foodPoints, at: newHead }];
   if (tickMs(score) < tickMs(state.score)) events.push({ type: "faster", tickMs: tickMs(score) });
   return { state: { ...moved, body, food: placed.food, seed: placed.seed, score }, events };
 }

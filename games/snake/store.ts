@@ -4,6 +4,7 @@ import {
   createSnake,
   reset,
   start,
+  stop,
   tick,
   tickMs,
   togglePause,
@@ -13,8 +14,8 @@ import {
   type SnakeState,
 } from "./rules";
 
-/** Steering, Space (start, pause, resume) and the HUD's Reset. */
-export type SnakeAction = Direction | "primary" | "reset";
+/** Steering, Space (start, pause, resume), the HUD's Reset, and Zen's Stop (the HUD, or Escape). */
+export type SnakeAction = Direction | "primary" | "reset" | "stop";
 export type SnakeSound = "eat" | "die" | "turn" | "start";
 
 export interface SnakeStore {
@@ -24,6 +25,8 @@ export interface SnakeStore {
   start(): void;
   togglePause(): void;
   reset(): void;
+  /** Zen: ends the round here, with its score. */
+  stop(): void;
   turn(direction: Direction): void;
   tick(): void;
 }
@@ -36,7 +39,7 @@ export interface SnakeGame extends GameInstance<SnakeAction> {
 export function createSnakeGame(context: GameContext<SnakeSound>, seed: number = freshSeed()): SnakeGame {
   const store = createStore<SnakeStore>()((set, get) => ({
     // The best is the site's (it shows it beside the score); the rules' high score counts this visit only.
-    state: createSnake({ seed, highScore: 0 }),
+    state: createSnake({ seed, highScore: 0, zen: context.mode === "zen" }),
     events: [],
     start() {
       const before = get().state;
@@ -52,6 +55,18 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
       context.announce(state.phase === "paused" ? "Paused." : "Playing.");
     },
     reset: () => set({ state: reset(get().state) }),
+    stop() {
+      const { state, events } = stop(get().state);
+      if (state === get().state) return;
+      set({ state, events: appendEvents(get().events, events) });
+      // A calm round has no Game Over: the player chose to stop, and the card says what they made.
+      context.endRound({
+        outcome: "over",
+        title: "Well played!",
+        lines: [`Score: ${state.score}`, `Length: ${state.body.length}`],
+        result: { value: state.score },
+      });
+    },
     turn(direction) {
       const before = get().state;
       const state = turn(before, direction);
@@ -66,6 +81,9 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
         if (event.type === "ate") {
           context.sound("eat");
           context.toast({ title: `Yummy! +${event.points} points` });
+        } else if (event.type === "shortened") {
+          context.sound("turn");
+          context.announce(`Bumped your tail: ${event.lost} shorter.`);
         } else if (event.type === "faster") {
           context.announce("Faster!");
         } else if (event.type === "died") {
@@ -94,6 +112,7 @@ export function createSnakeGame(context: GameContext<SnakeSound>, seed: number =
       if (kind !== "press") return;
       const game = store.getState();
       if (action === "reset") game.reset();
+      else if (action === "stop") game.stop();
       else if (action !== "primary") game.turn(action);
       else if (game.state.phase === "ready" || game.state.phase === "over") game.start();
       else game.togglePause();

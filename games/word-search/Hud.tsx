@@ -135,6 +135,28 @@ const Panel = styled.section`
     letter-spacing: 0;
     color: var(--mint);
   }
+  /* A phone on its side: the panel beside the board is short, so the whole list must fit it in
+     two narrow columns; the HUD above already shows the count. */
+  @media (orientation: landscape) and (max-height: 560px) {
+    p {
+      ${visuallyHiddenCss}
+    }
+    h2 {
+      margin-block-end: 0.3rem;
+    }
+    ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.15rem 0.6rem;
+    }
+    li {
+      min-height: 1.5rem;
+      font-size: 0.9rem;
+      letter-spacing: 0.03em;
+    }
+    .found {
+      ${visuallyHiddenCss}
+    }
+  }
   /* A column that narrow has no room for the word "found" beside a long word: the tick and the
      line through show it, and screen readers still hear it. */
   @media (max-width: 419.98px) {

@@ -1,5 +1,6 @@
 import { registerGame } from "../registry";
 import { best } from "./best";
+import { modes } from "./modes";
 
 /** What the site shows of Word Search before its code loads: words and numbers only. */
 export default registerGame({
@@ -8,6 +9,7 @@ export default registerGame({
   description: "Find cozy words hidden in a grid of letters.",
   imageAlt: "Word Search in play: a twelve by twelve grid of white letters on a dark board.",
   best,
+  modes,
   aspect: { width: 1, height: 1 },
   // What `npm run hud-heights -- word-search` measures; its room is kept while the game loads.
   hudHeight: [

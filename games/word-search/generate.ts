@@ -65,9 +65,10 @@ export function placeWords(
   size: number,
   words: readonly string[],
   seed: Seed,
-  options: { attempts?: number; grid?: readonly (string | null)[] } = {},
+  options: { attempts?: number; grid?: readonly (string | null)[]; directions?: readonly PlaceDirection[] } = {},
 ): PlacementResult {
   const attempts = options.attempts ?? PLACE_ATTEMPTS;
+  const order = options.directions ?? PLACE_ORDER;
   const grid: (string | null)[] = options.grid ? [...options.grid] : Array.from({ length: size * size }, () => null);
   const placed: Placement[] = [];
   const dropped: string[] = [];
@@ -77,8 +78,8 @@ export function placeWords(
     let tried = 0;
     while (!done && tried < attempts) {
       tried += 1;
-      const [d, afterDirection] = randomInt(seed, 0, PLACE_ORDER.length - 1);
-      const direction = PLACE_ORDER[d]!;
+      const [d, afterDirection] = randomInt(seed, 0, order.length - 1);
+      const direction = order[d]!;
       const { dr, dc } = PLACE_DIRECTIONS[direction];
       const span = word.length - 1;
       const maxRow = size - 1 - span * dr;

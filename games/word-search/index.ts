@@ -3,6 +3,7 @@ import { soundNames } from "@station/engine/sounds";
 import { best } from "./best";
 import { WordList, WordSearchHud } from "./Hud";
 import { BOARD } from "./layout";
+import { modes } from "./modes";
 import { createWordSearchGame } from "./store";
 import { createWordSearchView } from "./view";
 import { sounds } from "./sounds";
@@ -28,6 +29,7 @@ export default defineGame({
   keys: { ...CURSOR_KEYS, cancel: ["Escape"], "new-game": [] },
   sounds: soundNames(sounds),
   best,
+  modes,
   create: (context) => createWordSearchGame(context, context.seed),
   view: createWordSearchView,
   inspect: (game) => game.store.getState().state,

@@ -17,6 +17,14 @@ export const WORD_SEARCH = {
   list: WORDS,
 } as const;
 
+/** Easy (modes.ts): an 8x8 grid, 6 words of at most 6 letters, written only right and down. */
+export const WORD_SEARCH_EASY = {
+  size: 8,
+  words: 6,
+  longestWord: 6,
+  directions: ["right", "down"],
+} as const;
+
 /** Where the current selection stands: being dragged, a first letter waiting, or a second press. */
 export interface Selection {
   readonly from: number;
@@ -45,6 +53,8 @@ export interface WordSearchState {
   /** The seed this grid was made from (replays it), and the seed for the next grid. */
   readonly gameSeed: Seed;
   readonly seed: Seed;
+  /** Easy mode (see WORD_SEARCH_EASY): fixed for the state's life. */
+  readonly easy: boolean;
 }
 
 export type WordSearchEvent =
@@ -71,11 +81,23 @@ export function colOf(size: number, index: number): number {
 }
 
 /** A new grid from a seed: the same seed always gives the same words in the same places. */
-export function createWordSearch(seed: Seed, list: readonly string[] = WORD_SEARCH.list): WordSearchState {
+export function createWordSearch(
+  seed: Seed,
+  list: readonly string[] = WORD_SEARCH.list,
+  options: { easy?: boolean } = {},
+): WordSearchState {
   const gameSeed = seed >>> 0;
-  const size = WORD_SEARCH.size;
-  const picked = pickWords(list, WORD_SEARCH.words, gameSeed);
-  const placement = placeWords(size, picked.words, picked.seed);
+  const easy = options.easy === true;
+  const size = easy ? WORD_SEARCH_EASY.size : WORD_SEARCH.size;
+  // Easy's words are short enough that all six find room in its smaller grid.
+  const pool = easy ? list.filter((word) => word.length <= WORD_SEARCH_EASY.longestWord) : list;
+  const picked = pickWords(pool, easy ? WORD_SEARCH_EASY.words : WORD_SEARCH.words, gameSeed);
+  const placement = placeWords(
+    size,
+    picked.words,
+    picked.seed,
+    easy ? { directions: WORD_SEARCH_EASY.directions } : {},
+  );
   const filled = fillGrid(placement.grid, placement.seed);
   return {
     size,
@@ -87,12 +109,13 @@ export function createWordSearch(seed: Seed, list: readonly string[] = WORD_SEAR
     selection: null,
     gameSeed,
     seed: filled.seed,
+    easy,
   };
 }
 
 /** The next grid, from where this one's random draws ended. */
 export function newGame(state: WordSearchState): WordSearchState {
-  return createWordSearch(state.seed);
+  return createWordSearch(state.seed, WORD_SEARCH.list, { easy: state.easy });
 }
 
 /**

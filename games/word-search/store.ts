@@ -109,7 +109,7 @@ export function createWordSearchGame(
   /** Game time of this grid's first chosen letter: the best is the time from there to the last word. */
   let playStartedAt: number | null = null;
 
-  const first = createWordSearch(seed);
+  const first = createWordSearch(seed, undefined, { easy: context.mode === "easy" });
   const store = createStore<WordSearchStore>()((set, get) => ({
     state: first,
     wonMessage: false,
@@ -214,8 +214,8 @@ export function createWordSearchGame(
       }
     },
     pointer(event) {
-      const at = toCellUnits(event);
       const { state } = get();
+      const at = toCellUnits(event, state.size);
       if (event.kind === "down") apply(pointerDown(state, at), { cursorVisible: false });
       else if (event.kind === "move") {
         const next = pointerMove(state, at);

@@ -1,8 +1,8 @@
 import { Container, Graphics, Text, TextStyle } from "pixi.js";
 import { GAME_FONT, createEventReader, staticLayers, type GameView, type Scene } from "@station/engine";
 import { EFFECT_COLORS } from "@station/engine/palette";
-import { BOARD, CELL, MARGIN, cellCentre } from "./layout";
-import { WORD_SEARCH, lineBetween, type WordSearchState } from "./rules";
+import { BOARD, CELL as BASE_CELL, MARGIN, cellCentre, cellSize } from "./layout";
+import { lineBetween, type WordSearchState } from "./rules";
 import type { WordSearchGame, WordSearchStore } from "./store";
 
 const COLORS = {
@@ -35,9 +35,9 @@ type Outline = (typeof FOUND_STYLES)[number]["outline"];
 const RADIUS = 15;
 
 /** A capsule from one cell's middle to another's, drawn along +x from (0, 0) and then rotated. */
-function capsule(g: Graphics, from: number, to: number) {
-  const a = cellCentre(from);
-  const b = cellCentre(to);
+function capsule(g: Graphics, size: number, from: number, to: number) {
+  const a = cellCentre(from, size);
+  const b = cellCentre(to, size);
   const length = Math.hypot(b.x - a.x, b.y - a.y);
   g.position.set(a.x, a.y);
   g.rotation = Math.atan2(b.y - a.y, b.x - a.x);
@@ -82,7 +82,9 @@ function drawOutline(g: Graphics, length: number, outline: Outline, color: numbe
  * fades (a fade in reduced motion too). Otherwise a frame is drawn only when the state changes.
  */
 export function createWordSearchView(game: WordSearchGame, scene: Scene): GameView {
-  const size = WORD_SEARCH.size;
+  // The spec's 12x12, or Easy's smaller grid with larger cells on the same board (fixed for the game's life).
+  const size = game.store.getState().state.size;
+  const CELL = cellSize(size);
 
   const layer = new Container();
   const board = new Graphics();
@@ -107,7 +109,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
 
   const style = new TextStyle({
     fontFamily: GAME_FONT,
-    fontSize: 26,
+    fontSize: Math.round((26 * CELL) / BASE_CELL),
     fontWeight: "800",
     fill: COLORS.letter,
     // A dark rim keeps each letter readable where capsules overlap (at least 3:1 for this large bold text).
@@ -117,7 +119,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
   for (let i = 0; i < size * size; i++) {
     const text = new Text({ text: "", style, resolution: 3 });
     text.anchor.set(0.5);
-    const c = cellCentre(i);
+    const c = cellCentre(i, size);
     text.position.set(c.x, c.y + 1);
     letters.addChild(text);
     texts.push(text);
@@ -146,7 +148,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
       if (!g) {
         g = new Graphics();
         const { color, outline } = FOUND_STYLES[index % FOUND_STYLES.length]!;
-        const length = capsule(g, f.from, f.to);
+        const length = capsule(g, state.size, f.from, f.to);
         g.roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS).fill({ color, alpha: 0.22 });
         drawOutline(g, length, outline, color);
         foundShapes.set(f.word, g);
@@ -160,7 +162,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
     const sel = state.selection;
     if (!sel) return;
     const to = lineBetween(state.size, sel.from, sel.to) ? sel.to : sel.from;
-    const length = capsule(selection, sel.from, to);
+    const length = capsule(selection, state.size, sel.from, to);
     selection
       .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
       .fill({ color: COLORS.selectionFill, alpha: 0.28 })
@@ -178,16 +180,16 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         );
         const colour = FOUND_STYLES[index % FOUND_STYLES.length]!.color;
         for (const cell of cells) {
-          const c = cellCentre(cell);
+          const c = cellCentre(cell, size);
           effects.burst(c.x, c.y, { color: [colour, EFFECT_COLORS.gold], count: 6, shape: "star" });
         }
-        const a = cellCentre(event.from);
-        const b = cellCentre(event.to);
+        const a = cellCentre(event.from, size);
+        const b = cellCentre(event.to, size);
         effects.floatText((a.x + b.x) / 2, (a.y + b.y) / 2 - CELL / 2, event.word, { color: colour });
       } else if (event.type === "notAWord" || event.type === "notStraight" || event.type === "alreadyFound") {
         miss.clear();
         const to = lineBetween(state.size, event.from, event.to) ? event.to : event.from;
-        const length = capsule(miss, event.from, to);
+        const length = capsule(miss, state.size, event.from, to);
         miss
           .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
           .fill({ color: COLORS.miss, alpha: 0.25 })
@@ -227,7 +229,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
       if (state.found !== drawnState?.found) drawFound(state);
       if (state.selection !== drawnState?.selection) drawSelection(state);
       cursor.visible = store.cursorVisible;
-      const at = cellCentre(state.cursor);
+      const at = cellCentre(state.cursor, size);
       cursor.position.set(at.x - CELL / 2, at.y - CELL / 2);
       drawnState = state;
       drawnStore = store;

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { useShallow } from "zustand/react/shallow";
-import type { BestSpec } from "@station/engine";
+import type { BestSpec, GameMode } from "@station/engine";
 import { bestRows, keptFigure, keptRows, noneYet } from "./rows";
-import { speedLabel, type GameSpeed } from "./speed";
+import { playLabel, type GameSpeed } from "./speed";
 import { useBestsStore } from "./store";
 
 const Line = styled.p`
@@ -15,6 +15,8 @@ const Line = styled.p`
   @media (min-width: 1024px) {
     flex: 1 1 0;
     min-width: 7rem;
+    /* Two lines of it still fit the row's 48 px. */
+    line-height: 1.3;
   }
   color: var(--text);
   font-variant-numeric: tabular-nums;
@@ -42,10 +44,20 @@ const Pending = styled.span`
  * level". At a slower game speed it shows that speed's own best. The game's end of round says a
  * new best aloud; this line is there to be read.
  */
-export function BestLine({ gameId, spec, speed = 1 }: { gameId: string; spec: BestSpec; speed?: GameSpeed }) {
-  const rows = bestRows(gameId, spec, speed);
-  // A best made below full speed is its own, and says so: "Best at 80 % speed: 90 points".
-  const slower = speed === 1 ? "" : ` at ${speedLabel(speed)}`;
+export function BestLine({
+  gameId,
+  spec,
+  speed = 1,
+  mode,
+}: {
+  gameId: string;
+  spec: BestSpec;
+  speed?: GameSpeed;
+  mode?: GameMode;
+}) {
+  const rows = bestRows(gameId, spec, speed, mode);
+  // A best made below full speed or in a calm mode is its own, and says so: "Best in Zen at 80 % speed: 90 points".
+  const slower = playLabel(speed, mode?.label);
   const values = useBestsStore(useShallow((s) => rows.map((row) => s.bests[row.key]?.value ?? null)));
   const beaten = useBestsStore((s) => s.beatenNow);
   const loaded = useBestsStore((s) => s.loaded);

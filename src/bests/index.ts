@@ -10,4 +10,4 @@ export type { BestMap, KeptBest } from "./merge";
 export { BestLine } from "./BestLine";
 export { roundToasts } from "./round-toasts";
 export { allBestRows, bestRows, keptFigure, keptRows, noneYet } from "./rows";
-export { GAME_SPEEDS, parseSpeed, speedLabel, speedOfKey, speedPercent, type GameSpeed } from "./speed";
+export { GAME_SPEEDS, parseSpeed, playLabel, speedLabel, speedOfKey, speedPercent, type GameSpeed } from "./speed";

@@ -1,31 +1,46 @@
 import { formatBest, type BestSpec } from "@station/engine";
 import type { ToastInput } from "../toast/toast-store";
-import { speedLabel, type GameSpeed } from "./speed";
+import { playLabel, type GameSpeed } from "./speed";
 
 export interface RoundEndMessage {
   readonly title: string;
   readonly description?: string;
 }
 
-/** Which best a figure is: its variant's label ("Hard") and, below full speed, " at 80 % speed". */
-function whichBest(spec: BestSpec, variant: string | undefined, speed: GameSpeed) {
+/**
+ * Which best a figure is: its variant's label ("Hard") and, in a calm mode or below full speed,
+ * " in Zen at 80 % speed".
+ */
+function whichBest(spec: BestSpec, variant: string | undefined, speed: GameSpeed, modeLabel?: string) {
   return {
     level: spec.variants?.find((v) => v.id === variant)?.label,
-    slower: speed === 1 ? "" : ` at ${speedLabel(speed)}`,
+    slower: playLabel(speed, modeLabel),
   };
 }
 
-/** "Fewest moves: 14 moves", "Best score (Hard): 12 points", "High score at 80 % speed: 90 points". */
-export function bestLine(spec: BestSpec, value: number, variant?: string, speed: GameSpeed = 1): string {
-  const { level, slower } = whichBest(spec, variant, speed);
+/** "Fewest moves: 14 moves", "Best score (Hard): 12 points", "High score in Zen at 80 % speed: 90 points". */
+export function bestLine(
+  spec: BestSpec,
+  value: number,
+  variant?: string,
+  speed: GameSpeed = 1,
+  modeLabel?: string,
+): string {
+  const { level, slower } = whichBest(spec, variant, speed, modeLabel);
   return `${spec.label}${level ? ` (${level})` : ""}${slower}: ${formatBest(spec.unit, value)}`;
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** "New best: 12 moves!", "New best on Hard: 7 points!", "New best at 80 % speed: 90 points!". */
-function newBestWords(spec: BestSpec, value: number, variant: string | undefined, speed: GameSpeed): string {
-  const { level, slower } = whichBest(spec, variant, speed);
+function newBestWords(
+  spec: BestSpec,
+  value: number,
+  variant: string | undefined,
+  speed: GameSpeed,
+  modeLabel?: string,
+): string {
+  const { level, slower } = whichBest(spec, variant, speed, modeLabel);
   return `New best${level ? ` on ${level}` : ""}${slower}: ${formatBest(spec.unit, value)}!`;
 }
 
@@ -43,15 +58,16 @@ export function newBestToast(
   variant?: string,
   roundEnd?: RoundEndMessage,
   speed: GameSpeed = 1,
+  modeLabel?: string,
 ): ToastInput {
   const words = roundEnd
     ? [sentence(roundEnd.title), ...(roundEnd.description ? [sentence(roundEnd.description)] : [])]
     : [];
   if (!spec.newBestTitle) {
-    return { title: newBestWords(spec, value, variant, speed), description: words.join(" ") || undefined };
+    return { title: newBestWords(spec, value, variant, speed, modeLabel), description: words.join(" ") || undefined };
   }
   return {
     title: spec.newBestTitle,
-    description: [...words, sentence(bestLine(spec, value, variant, speed))].join(" "),
+    description: [...words, sentence(bestLine(spec, value, variant, speed, modeLabel))].join(" "),
   };
 }

@@ -1,4 +1,4 @@
-import { type BestSpec, type GameToast, type RoundResult, type RoundVerdict } from "@station/engine";
+import { type BestSpec, type GameMode, type GameToast, type RoundResult, type RoundVerdict } from "@station/engine";
 import { bestLine } from "./new-best-toast";
 import { bestKeyAt } from "./speed";
 import { record, useBestsStore } from "./store";
@@ -10,7 +10,7 @@ import { toast } from "../toast/toast-store";
  * that turn to end (a microtask) so a new best can fold the game's words into its own toast rather
  * than replace them (at most one toast shows: see newBestToast).
  */
-export function roundToasts(gameId: string, spec: BestSpec) {
+export function roundToasts(gameId: string, spec: BestSpec, modes?: readonly GameMode[]) {
   let held: GameToast | null = null;
   // The game's announcer reads its toasts: the site's copy is only seen.
   const show = (message: GameToast) => toast({ title: message.title, description: message.description, silent: true });
@@ -27,11 +27,13 @@ export function roundToasts(gameId: string, spec: BestSpec) {
     onRound(result: RoundResult): RoundVerdict {
       const roundEnd = held;
       held = null;
-      const newBest = record(gameId, spec, result, roundEnd ?? undefined);
+      const newBest = record(gameId, spec, result, roundEnd ?? undefined, modes);
       if (!newBest && roundEnd) show(roundEnd);
-      // A round played below full speed answers with that speed's own best, the one it was kept against.
-      const kept = useBestsStore.getState().bests[bestKeyAt(gameId, result.variant, result.speed)];
-      return { best: kept ? bestLine(spec, kept.value, result.variant, result.speed) : null, newBest };
+      // A round played below full speed or in a calm mode answers with that kind of play's own
+      // best, the one it was kept against.
+      const kept = useBestsStore.getState().bests[bestKeyAt(gameId, result.variant, result.speed, result.mode)];
+      const modeLabel = modes?.find((m) => m.id === result.mode)?.label;
+      return { best: kept ? bestLine(spec, kept.value, result.variant, result.speed, modeLabel) : null, newBest };
     },
   };
 }

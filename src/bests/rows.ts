@@ -1,4 +1,4 @@
-import { formatBest, type BestSpec } from "@station/engine";
+import { formatBest, type BestSpec, type GameMode } from "@station/engine";
 import { bestKeyAt, GAME_SPEEDS, type GameSpeed } from "./speed";
 
 /** One kept figure of a game: its key (`snake`, `color-match:hard`) and its variant's label, if any. */
@@ -7,18 +7,33 @@ export interface BestRow {
   readonly variant?: string;
   /** Below full speed: the best is kept apart (speed.ts). */
   readonly speed: GameSpeed;
+  /** In a calm mode: the best is kept apart too. */
+  readonly mode?: GameMode;
 }
 
-/** The figures a game keeps at one speed: one, or one per variant (Color Match's difficulties). */
-export function bestRows(gameId: string, spec: BestSpec, speed: GameSpeed = 1): readonly BestRow[] {
+/**
+ * The figures a game keeps at one speed in one kind of play (the spec's, or a calm mode): one, or
+ * one per variant (Color Match's difficulties).
+ */
+export function bestRows(gameId: string, spec: BestSpec, speed: GameSpeed = 1, mode?: GameMode): readonly BestRow[] {
+  const kind = mode ? { speed, mode } : { speed };
   return spec.variants
-    ? spec.variants.map((v) => ({ key: bestKeyAt(gameId, v.id, speed), variant: v.label, speed }))
-    : [{ key: bestKeyAt(gameId, undefined, speed), speed }];
+    ? spec.variants.map((v) => ({ key: bestKeyAt(gameId, v.id, speed, mode?.id), variant: v.label, ...kind }))
+    : [{ key: bestKeyAt(gameId, undefined, speed, mode?.id), ...kind }];
 }
 
-/** Every figure a game may keep: at full speed, then at each slower speed when it offers them. */
-export function allBestRows(gameId: string, spec: BestSpec, adjustableSpeed = false): readonly BestRow[] {
-  return (adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1)).flatMap((speed) => bestRows(gameId, spec, speed));
+/**
+ * Every figure a game may keep: the spec's play at full speed, then at each slower speed when it
+ * offers them, then the same for each calm mode.
+ */
+export function allBestRows(
+  gameId: string,
+  spec: BestSpec,
+  adjustableSpeed = false,
+  modes: readonly GameMode[] = [],
+): readonly BestRow[] {
+  const speeds = adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1);
+  return [undefined, ...modes].flatMap((mode) => speeds.flatMap((speed) => bestRows(gameId, spec, speed, mode)));
 }
 
 /** A row that keeps a figure, and the figure. */

@@ -17,11 +17,21 @@ export function speedLabel(speed: GameSpeed): string {
   return `${speedPercent(speed)} % speed`;
 }
 
-/** The key a best is kept under: the variant's key at full speed, its own key below. */
-export function bestKeyAt(gameId: string, variant: string | undefined, speed: GameSpeed = 1): string {
-  if (speed === 1) return bestKey(gameId, variant);
-  const slow = `speed-${speedPercent(speed)}`;
-  return `${gameId}:${variant === undefined ? slow : `${variant}-${slow}`}`;
+/**
+ * The key a best is kept under: the variant's key at full speed in the spec's play; a calm mode
+ * and a slower speed each add their part after the variant, so every kind of play keeps its own
+ * (`snake:zen`, `snake:zen-speed-80`, `color-match:hard-practice-speed-60`, `memory:pairs-6`).
+ */
+export function bestKeyAt(gameId: string, variant: string | undefined, speed: GameSpeed = 1, mode?: string): string {
+  const parts = [variant, mode, speed === 1 ? undefined : `speed-${speedPercent(speed)}`].filter(
+    (part): part is string => part !== undefined,
+  );
+  return parts.length === 0 ? bestKey(gameId) : `${gameId}:${parts.join("-")}`;
+}
+
+/** " in Zen", " at 80 % speed", " in Zen at 80 % speed": which kind of play a best is from. */
+export function playLabel(speed: GameSpeed = 1, modeLabel?: string): string {
+  return `${modeLabel ? ` in ${modeLabel}` : ""}${speed === 1 ? "" : ` at ${speedLabel(speed)}`}`;
 }
 
 /** Reads a speed back (a stored setting, a key's suffix); anything else is full speed. */

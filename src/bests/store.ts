@@ -5,7 +5,7 @@
  * online again or the member next signs in.
  */
 import { create } from "zustand";
-import { beats, type BestSpec, type RoundResult } from "@station/engine";
+import { beats, type BestSpec, type GameMode, type RoundResult } from "@station/engine";
 import { toast } from "../toast/toast-store";
 import type { AccountBestsApi } from "./account-api";
 import { clearLocalBests as clearStored, readLocalBests, writeLocalBests } from "./local";
@@ -67,18 +67,25 @@ function refreshFromStorage() {
  * Saves it, tells the player (folding in the game's own round-end words, see newBestToast), and
  * sends it to a member's account. Returns whether it was a new best.
  */
-export function record(gameId: string, spec: BestSpec, result: RoundResult, roundEnd?: RoundEndMessage): boolean {
-  const { value, variant, speed } = result;
+export function record(
+  gameId: string,
+  spec: BestSpec,
+  result: RoundResult,
+  roundEnd?: RoundEndMessage,
+  modes?: readonly GameMode[],
+): boolean {
+  const { value, variant, speed, mode } = result;
   if (!Number.isInteger(value) || value < 0 || (!spec.lowerIsBetter && value === 0)) return false;
   refreshFromStorage();
-  const key = bestKeyAt(gameId, variant, speed);
+  const key = bestKeyAt(gameId, variant, speed, mode);
   const { bests, pending } = useBestsStore.getState();
   if (!beats(spec.lowerIsBetter, value, bests[key]?.value)) return false;
   const best = { value, lowerIsBetter: spec.lowerIsBetter, achievedAt: new Date().toISOString() };
   save({ bests: { ...bests, [key]: best }, pending: account ? [...new Set([...pending, key])] : pending });
   useBestsStore.setState((s) => ({ beatenNow: [...new Set([...s.beatenNow, key])] }));
   // Seen, not read out: the game's end of round says "New best!" itself.
-  toast({ ...newBestToast(spec, value, variant, roundEnd, speed), silent: true });
+  const modeLabel = modes?.find((m) => m.id === mode)?.label;
+  toast({ ...newBestToast(spec, value, variant, roundEnd, speed, modeLabel), silent: true });
   const api = account;
   if (api) {
     api.record(key, best).then(

@@ -15,6 +15,22 @@ export interface PostMeta {
 export interface PostPage {
   meta: PostMeta;
   html: string;
+  /** Its `##` sections, for the contents list of a long article. */
+  sections: readonly { readonly id: string; readonly title: string }[];
+  /** Minutes to read it, at an unhurried 200 words a minute. */
+  minutes: number;
+}
+
+type Body = { html: string; sections: PostPage["sections"]; words: number };
+const WORDS_A_MINUTE = 200;
+
+function toPage(meta: PostMeta, body: Body): PostPage {
+  return {
+    meta,
+    html: body.html,
+    sections: body.sections,
+    minutes: Math.max(1, Math.round(body.words / WORDS_A_MINUTE)),
+  };
 }
 
 const metas = import.meta.glob<Record<string, string>>("./posts/*.md", {
@@ -46,7 +62,7 @@ const bySlug = new Map(Object.entries(metas).map(([file, meta]) => [slugOf(file)
 export const postMetas: readonly PostMeta[] = posts.map((p) => toMeta(p.slug, bySlug.get(p.slug)));
 
 // Article bodies are large: each loads with its own page (a dynamic import per file).
-const bodies = import.meta.glob<{ html: string }>("./posts/*.md", { import: "default" });
+const bodies = import.meta.glob<Body>("./posts/*.md", { import: "default" });
 
 const loaded = new Map<string, PostPage>();
 
@@ -54,7 +70,7 @@ if (import.meta.env.SSR) {
   // The pre-render needs every body at once, synchronously, to write each page's HTML.
   for (const [file, load] of Object.entries(bodies)) {
     const meta = postMetas.find((m) => m.slug === slugOf(file));
-    if (meta) loaded.set(meta.slug, { meta, html: (await load()).html });
+    if (meta) loaded.set(meta.slug, toPage(meta, await load()));
   }
 }
 
@@ -82,7 +98,7 @@ export async function loadPost(slug: string | undefined): Promise<PostPage | und
   if (!meta || !load) return undefined;
   const cached = loaded.get(meta.slug);
   if (cached) return cached;
-  const page = { meta, html: (await load()).html };
+  const page = toPage(meta, await load());
   loaded.set(meta.slug, page);
   return page;
 }

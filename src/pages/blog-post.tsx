@@ -1,19 +1,41 @@
 import styled from "@emotion/styled";
 import { use } from "react";
+import { ArticleContents } from "../components/ArticleContents";
 import { Comments } from "../components/Comments";
 import { BackLink } from "../components/BackLink";
 import { NotFound } from "../components/NotFound";
 import { Prose } from "../components/Prose";
+import { ReadNext } from "../components/ReadNext";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
 import { JsonLd } from "../components/JsonLd";
 import { articleJsonLd } from "../content/article-json-ld";
 import { loadedPost, postMetas, postPromise } from "../content/post-pages";
+import { relatedPosts } from "../content/related-posts";
 import type { Route } from "./+types/blog-post";
 
-const Byline = styled.p`
+/* The byline and the reading time: two lines of words that share a row where there is room. */
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 0.4em;
   margin: 0 0 24px;
   color: var(--mint);
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The article's text on a calm, nearly opaque panel: the sky stays around it, but no star
+ * twinkles between the letters (on a phone the text column is most of the screen).
+ */
+const Reading = styled.div`
+  max-width: 900px;
+  padding: 20px clamp(16px, 4vw, 40px) 8px;
+  border-radius: var(--radius);
+  background: rgb(33 27 80 / 0.96);
+  border: 1px solid var(--border);
 `;
 
 const Hero = styled.div`
@@ -38,14 +60,21 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
       <JsonLd data={articleJsonLd(meta)} />
       <BackLink to="/blog">Back to Blog</BackLink>
       <h1>{meta.title}</h1>
-      <Byline>
-        By {meta.author || "the Little Space Station team"} ·{" "}
-        <time dateTime={meta.datePublished || undefined}>{meta.date}</time>
-      </Byline>
+      <Meta>
+        <p>
+          By {meta.author || "the Little Space Station team"} ·{" "}
+          <time dateTime={meta.datePublished || undefined}>{meta.date}</time>
+        </p>
+        {post ? <p>· {post.minutes} min read</p> : null}
+      </Meta>
       <Hero>
         <ResponsiveImage id={meta.image} alt={meta.imageAlt} sizes="(min-width: 1024px) 900px, 94vw" priority />
       </Hero>
-      <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
+      <Reading data-testid="article-text">
+        <ArticleContents sections={post?.sections ?? []} />
+        <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
+      </Reading>
+      <ReadNext posts={relatedPosts(meta.slug, postMetas)} />
       <Comments slug={meta.slug} />
     </article>
   );

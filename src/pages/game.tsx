@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
@@ -8,8 +8,11 @@ import { useBestsSync } from "../accounts/client/bests-sync";
 import { BestLine, roundToasts } from "../bests";
 import { rememberLastGame } from "../home/last-game";
 import { Seo } from "../components/Seo";
-import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
+import { PlaySettings } from "../game-page/PlaySettings";
+import { GentleStop } from "../bedtime/GentleStop";
+import { useBedtime } from "../bedtime/use-bedtime";
+import { useGameMode } from "../game-page/use-game-mode";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -28,7 +31,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
   const game = findGame(params.gameId);
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
-  const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  const [mode, setMode] = useGameMode(params.gameId ?? "", game?.modes);
+  const bedtime = useBedtime();
+  const [hold, setHold] = useState(false);
+  const round = useMemo(() => (game ? roundToasts(game.id, game.best, game.modes) : null), [game]);
   // The home page greets a member with the game they last opened.
   useEffect(() => {
     if (game) rememberLastGame(game.id);
@@ -59,6 +65,10 @@ export default function GamePage({ params }: Route.ComponentProps) {
         aside={game.aside}
         pad={game.pad}
         speed={speed}
+        mode={mode?.id}
+        // Bedtime plays the game's sounds at half their loudness.
+        volume={bedtime ? 0.5 : 1}
+        hold={hold}
         onToast={round?.onToast}
         onRound={round?.onRound}
         heading={
@@ -69,13 +79,18 @@ export default function GamePage({ params }: Route.ComponentProps) {
             <Title>{game.title}</Title>
           </>
         }
-        aboveHud={
-          <>
-            <BestLine gameId={game.id} spec={game.best} speed={speed} />
-            {game.adjustableSpeed ? <SpeedSetting speed={speed} onChange={setSpeed} /> : null}
-          </>
+        settings={
+          <PlaySettings
+            modes={game.modes}
+            mode={mode}
+            onMode={setMode}
+            speed={game.adjustableSpeed ? speed : undefined}
+            onSpeed={setSpeed}
+          />
         }
+        aboveHud={<BestLine gameId={game.id} spec={game.best} speed={speed} mode={mode} />}
       />
+      <GentleStop onHold={setHold} />
     </>
   );
 }

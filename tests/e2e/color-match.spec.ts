@@ -146,3 +146,33 @@ test.describe("on a phone", () => {
     await expectToast(page, "Game Over! You scored 1 point");
   });
 });
+
+test("Color Match says the turn once on screen: the board's band, while the line under the HUD keeps it for screen readers", async ({
+  page,
+}) => {
+  await fakeTime(page);
+  await openGame(page, "color-match?seed=11");
+  await freezeTime(page);
+  const status = page.getByTestId("game-status");
+  // How wide the line's words are drawn: their own box, or the box that clips them.
+  const textWidth = () =>
+    status.evaluate((el) => {
+      const holder = el.firstElementChild ?? el;
+      const range = document.createRange();
+      range.selectNodeContents(holder);
+      return Math.min(holder.getBoundingClientRect().width, range.getBoundingClientRect().width);
+    });
+  // Before play the line is what says to choose; the board shows only its start prompt.
+  await expect(status).toHaveText("Choose a difficulty.");
+  expect(await textWidth()).toBeGreaterThan(50);
+  const before = (await page.getByTestId("game-surface").boundingBox())!;
+  await page.mouse.click(before.x + before.width / 2, before.y + before.height * 0.9);
+  await runFrames(page, 100);
+  await expect(status).toHaveText("Watch…");
+  expect(await textWidth()).toBeLessThanOrEqual(1);
+  await runFrames(page, untilTurn("easy", 1, 0));
+  await expect(status).toHaveText("Your turn: 1 colour");
+  expect(await textWidth()).toBeLessThanOrEqual(1);
+  // The line kept its height: the board did not move.
+  expect((await page.getByTestId("game-surface").boundingBox())!.y).toBe(before.y);
+});

@@ -118,5 +118,5 @@ test("Snake does not play on unseen while its context is lost", async ({ page })
   await runFrames(page, 5 * 200);
   await expect(page.getByTestId("game-status")).toHaveText("");
   await runFrames(page, 10 * 200);
-  await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+  await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "over");
 });

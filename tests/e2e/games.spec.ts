@@ -30,7 +30,7 @@ test.describe("Snake", () => {
     await runFrames(page, 10 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("");
     await runFrames(page, TICK);
-    await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+    await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "over");
     // The site's toaster loads on its first toast; React shows it after a short timer.
     await expectToast(page, "Game Over");
     await expect(page.getByRole("button", { name: "Play Again" })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe("Snake", () => {
     await page.getByRole("button", { name: "Resume" }).click();
     await expect(page.getByTestId("pause-overlay")).toBeHidden();
     await runFrames(page, 10 * TICK);
-    await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+    await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "over");
   });
 });
 
@@ -234,7 +234,7 @@ test.describe("on a phone, by touch", () => {
     await runFrames(page, 9 * TICK);
     await expect(page.getByTestId("game-status")).toHaveText("");
     await runFrames(page, 2 * TICK);
-    await expect(page.getByTestId("game-status")).toHaveText("Game Over");
+    await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "over");
   });
 
   test("dragging moves the dodger's ball", async ({ page }) => {

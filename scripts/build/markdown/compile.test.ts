@@ -13,6 +13,18 @@ describe("compileMarkdown", () => {
     expect(html).toContain("Write to hi@example.org.");
   });
 
+  it("lists the sections (h2 only) with their ids, and counts the words", () => {
+    const { sections, words } = compileMarkdown(
+      "Intro words here.\n\n## A *Warm* Bath\n\nSoft bubbles.\n\n### Detail\n\n## Storytime\n",
+      tokens,
+    );
+    expect(sections).toEqual([
+      { id: "a-warm-bath", title: "A Warm Bath" },
+      { id: "storytime", title: "Storytime" },
+    ]);
+    expect(words).toBe(3 + 3 + 2 + 1 + 1);
+  });
+
   it("gives headings ids so sections can be linked", () => {
     const { html } = compileMarkdown("## 1. Information We Collect\n\n### Comfort & Safety\n", tokens);
     expect(html).toContain('<h2 id="1-information-we-collect">');

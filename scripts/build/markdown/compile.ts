@@ -11,6 +11,10 @@ export type Tokens = Readonly<Record<string, string>>;
 export interface CompiledMarkdown {
   meta: Record<string, string>;
   html: string;
+  /** The body's sections (its `##` headings, with the ids their anchors carry): an article's contents. */
+  sections: { id: string; title: string }[];
+  /** The body's words, for its reading time. */
+  words: number;
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -78,5 +82,18 @@ function createRenderer(siteUrl: string): InstanceType<typeof MarkdownIt> {
 export function compileMarkdown(source: string, tokens: Tokens, file = "markdown"): CompiledMarkdown {
   const { meta, body } = splitFrontMatter(replaceTokens(source, tokens, file), file);
   const md = createRenderer(tokens.siteUrl ?? "https://example.invalid");
-  return { meta, html: md.render(body, {}) };
+  const env = {};
+  const parsed = md.parse(body, env);
+  const html = md.renderer.render(parsed, md.options, env);
+  const sections: CompiledMarkdown["sections"] = [];
+  let words = 0;
+  parsed.forEach((token, i) => {
+    if (token.type === "inline") words += token.content.split(/\s+/).filter(Boolean).length;
+    // The anchor plugin has set each heading's id by the time parse returns.
+    if (token.type === "heading_open" && token.tag === "h2") {
+      const title = parsed[i + 1]?.children?.map((child) => child.content).join("") ?? "";
+      sections.push({ id: String(token.attrGet("id") ?? ""), title });
+    }
+  });
+  return { meta, html, sections, words };
 }

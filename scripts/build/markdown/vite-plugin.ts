@@ -14,8 +14,8 @@ export function markdown(tokens: () => Tokens): Plugin {
       const [file, query] = id.split("?", 2);
       if (!file?.endsWith(".md")) return null;
       this.addWatchFile(file);
-      const { meta, html } = compileMarkdown(await readFile(file, "utf8"), tokens(), file);
-      const value = query === "meta" ? meta : { meta, html };
+      const { meta, html, sections, words } = compileMarkdown(await readFile(file, "utf8"), tokens(), file);
+      const value = query === "meta" ? meta : { meta, html, sections, words };
       return { code: `export default ${JSON.stringify(value)};`, map: null };
     },
   };

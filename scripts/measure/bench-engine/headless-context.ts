@@ -16,6 +16,7 @@ export function benchContext<S extends string>(clock: GameClock): GameContext<S>
     endRound: () => undefined,
     announce: () => undefined,
     speed: 1,
+    mode: undefined,
     storage: { get: () => null, set: () => undefined },
   };
 }

@@ -121,15 +121,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
 
       async signUp({ email, password, nickname, guidelines }: SignUpInput) {
-        const result = await run((c) =>
-          c.supabase.auth.signUp({
+        // A service that confirms no emails (MAILER_AUTOCONFIRM) answers with a session at once.
+        let signedIn = false;
+        const result = await run(async (c) => {
+          const answer = await c.supabase.auth.signUp({
             email,
             password,
             options: { emailRedirectTo: authRedirects.confirm(origin()), data: { nickname, guidelines } },
-          }),
-        );
+          });
+          signedIn = answer.data.session !== null;
+          return answer;
+        });
         if (result.error) failToast(TOASTS.signUpFailed, result.error);
-        else toast(TOASTS.signedUp);
+        else toast(signedIn ? TOASTS.signedUpAndIn : TOASTS.signedUp);
         return result;
       },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPath, signInFor } from "./next-path";
+import { keepNext, nextPath, signInFor } from "./next-path";
 
 describe("where sign-in goes afterwards", () => {
   it("comes back to the page that asked", () => {
@@ -18,5 +18,17 @@ describe("where sign-in goes afterwards", () => {
     ]) {
       expect(nextPath(search), search).toBe("/");
     }
+  });
+});
+
+describe("the way back between sign-in and sign-up", () => {
+  it("carries a safe next on to the other page", () => {
+    expect(keepNext("/signup", "?next=%2Fcontest")).toBe("/signup?next=%2Fcontest");
+    expect(keepNext("/login", "?next=%2Fgames%2Fsnake%3Fseed%3D2")).toBe("/login?next=%2Fgames%2Fsnake%3Fseed%3D2");
+  });
+
+  it("drops one that is missing or leaves the site", () => {
+    expect(keepNext("/signup", "")).toBe("/signup");
+    expect(keepNext("/confirmation", "?next=//evil.example")).toBe("/confirmation");
   });
 });

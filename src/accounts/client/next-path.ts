@@ -13,3 +13,12 @@ export function nextPath(search: string): string {
 export function signInFor(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;
 }
+
+/**
+ * `path` carrying on the `next` of `search` (sign-in to sign-up and back, sign-up to its
+ * confirmation), when there is a safe one; `path` alone otherwise.
+ */
+export function keepNext(path: string, search: string): string {
+  const next = nextPath(search);
+  return next === "/" ? path : `${path}?next=${encodeURIComponent(next)}`;
+}

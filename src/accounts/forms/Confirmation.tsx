@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { useAuth } from "../client/auth-context";
 import { displayName } from "../client/display-name";
 import { linkErrorMessage } from "../client/url-fragment";
-import { PrimaryLink } from "./kit/links";
+import { PrimaryLink, SecondaryLink } from "./kit/links";
+import { nextPath } from "../client/next-path";
 import { Seo } from "../../components/Seo";
 import { ACCOUNT_PAGES } from "../messages/pages";
 import { FormCard } from "./kit/frames";
@@ -12,6 +13,8 @@ import { ResendConfirmation } from "./ResendConfirmation";
 
 const noSubscription = () => () => {};
 const readSigningIn = () => new URLSearchParams(window.location.search).has("signin");
+/** The page the visitor was on before signing up ("Sign in to enter"), or "/" for none. */
+const readNext = () => nextPath(window.location.search);
 
 /**
  * Shown after sign-up (/confirmation) and where the emailed link lands (/auth/confirm). Arriving
@@ -24,6 +27,7 @@ export function Confirmation() {
   const fromLink = pathname.startsWith("/auth/confirm");
   // Read after hydration: the prerendered page has no query string.
   const signingIn = useSyncExternalStore(noSubscription, readSigningIn, () => false);
+  const next = useSyncExternalStore(noSubscription, readNext, () => "/");
   const [resent, setResent] = useState<string | null>(null);
 
   let icon = <MailCheck aria-hidden size={56} color="var(--butter)" />;
@@ -60,6 +64,16 @@ export function Confirmation() {
         Welcome back, <strong>{displayName(session.user)}</strong>. The link worked and you&apos;re signed in.
       </p>
     );
+  } else if (!fromLink && session) {
+    // Signed up where the service confirms no emails: signed in already, nothing to check.
+    icon = <PartyPopper aria-hidden size={56} color="var(--butter)" />;
+    heading = "You're Signed In!";
+    text = (
+      <p>
+        Your account is ready and you&apos;re signed in as <strong>{displayName(session.user)}</strong>. Welcome to the
+        community!
+      </p>
+    );
   } else if (fromLink && session) {
     icon = <PartyPopper aria-hidden size={56} color="var(--butter)" />;
     heading = "You're All Set!";
@@ -81,7 +95,14 @@ export function Confirmation() {
         {resent ? <p>{resent}</p> : null}
       </div>
       {!session && !signingIn ? <ResendConfirmation onSent={setResent} /> : null}
-      <PrimaryLink to="/">Back to Home</PrimaryLink>
+      {next !== "/" ? (
+        <>
+          <PrimaryLink to={next}>Back to where you were</PrimaryLink>
+          <SecondaryLink to="/">Back to Home</SecondaryLink>
+        </>
+      ) : (
+        <PrimaryLink to="/">Back to Home</PrimaryLink>
+      )}
     </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../client/auth-context";
-import { nextPath } from "../client/next-path";
+import { keepNext, nextPath } from "../client/next-path";
 import { signInProblem } from "../messages/auth";
 import { EmailLinkForm } from "./EmailLinkForm";
 import { SignInCodeStep } from "./SignInCodeStep";
@@ -59,7 +59,7 @@ export function LoginForm() {
       </AccountForm>
       <EmailLinkForm email={form.values.email} onSecondStep={toSecondStep} />
       <FormFooter>
-        New here? <Link to="/signup">Sign Up</Link>
+        New here? <Link to={keepNext("/signup", search)}>Sign Up</Link>
       </FormFooter>
     </>
   );

@@ -1,11 +1,12 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { GUIDELINES_VERSION } from "../../../common/guidelines";
 import { emailProblem, newPasswordProblem } from "../../../common/validation";
 import { toast } from "../../toast/toast-store";
 import { useAuth } from "../client/auth-context";
 import { rememberSignUpEmail } from "../client/email-wait";
 import { nicknameProblem } from "../client/nickname-check";
-import { TOASTS, serviceMessage, signUpProblem } from "../messages/auth";
+import { NICKNAME_PLACEHOLDER, TOASTS, serviceMessage, signUpProblem } from "../messages/auth";
+import { keepNext } from "../client/next-path";
 import { AccountForm } from "./kit/AccountForm";
 import { FormFooter } from "./kit/frames";
 import { GUIDELINES_PROBLEM, GuidelinesAgreement } from "./kit/GuidelinesAgreement";
@@ -19,6 +20,8 @@ const AGREED = "agreed";
 export function SignupForm() {
   const { signUp, prepare } = useAuth();
   const navigate = useNavigate();
+  // The page that sent the visitor to sign in ("Sign in to enter") stays the way back.
+  const { search } = useLocation();
   const form = useAccountForm({
     fields: { nickname: "", email: "", password: "", guidelines: "" },
     check: ({ nickname, email, password, guidelines }) => {
@@ -42,7 +45,7 @@ export function SignupForm() {
     },
     done: ({ email }) => {
       rememberSignUpEmail(email.trim());
-      navigate("/confirmation");
+      navigate(keepNext("/confirmation", search));
     },
   });
   const { ref, problem } = form.field("guidelines");
@@ -52,7 +55,7 @@ export function SignupForm() {
       <h1 id="signup-heading">Create Your Account</h1>
       <p>Join the community with a nickname, your email and a password.</p>
       <AccountForm form={form} button={["Sign Up", "Creating Account..."]} onFocus={() => void prepare()}>
-        <NicknameField {...form.field("nickname")} placeholder="✨ Sparkle Bunny ✨" />
+        <NicknameField {...form.field("nickname")} placeholder={NICKNAME_PLACEHOLDER} />
         <EmailField {...form.field("email")} hint="Only for signing in and account emails. Never shown to anyone." />
         <NewPasswordField {...form.field("password")} label="Password" name="password" />
         <GuidelinesAgreement
@@ -63,7 +66,7 @@ export function SignupForm() {
         />
       </AccountForm>
       <FormFooter>
-        Already have an account? <Link to="/login">Sign In</Link>
+        Already have an account? <Link to={keepNext("/login", search)}>Sign In</Link>
       </FormFooter>
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceMessage, signInProblem, signUpProblem } from "./auth";
+import { isValidNickname } from "../../../common/validation";
+import { NICKNAME_PLACEHOLDER, serviceMessage, signInProblem, signUpProblem } from "./auth";
 
 describe("service error wording", () => {
   it("uses the service's message in toasts, or 'Something went wrong'", () => {
@@ -35,5 +36,11 @@ describe("service error wording", () => {
 
   it("passes anything else through with the service's message", () => {
     expect(signUpProblem({ message: "Database on fire", status: 500 })).toBe("Something went wrong: Database on fire");
+  });
+});
+
+describe("the sign-up form's example nickname", () => {
+  it("is one the nickname rule accepts", () => {
+    expect(isValidNickname(NICKNAME_PLACEHOLDER)).toBe(true);
   });
 });

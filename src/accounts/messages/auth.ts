@@ -9,6 +9,8 @@ export const TOASTS = {
   fallback: "Something went wrong",
   signUpScreenError: "Uh oh! Something went wrong.",
   signedUp: { title: "🎉 Almost there!", description: "Please check your email to confirm your account." },
+  /** Where the service asks for no confirmation, sign-up signs the member in at once. */
+  signedUpAndIn: { title: "🎉 Welcome aboard!", description: "Your account is ready and you're signed in." },
   signedIn: { title: "🌟 Welcome back!", description: "You've successfully signed in." },
   signedOut: { title: "See you later!", description: "You've been logged out successfully." },
   passwordChanged: { title: "🔑 Password changed", description: "You're signed in with your new password." },
@@ -67,3 +69,9 @@ export function commonProblem(error: ServiceError): string {
   }
   return `Something went wrong: ${serviceMessage(error)}`;
 }
+
+/**
+ * The sign-up form's example nickname: sparkly, and one the nickname rule itself accepts (letters,
+ * numbers and spaces), so a newcomer who copies it is not refused.
+ */
+export const NICKNAME_PLACEHOLDER = "Sparkle Bunny 7";

@@ -7,11 +7,13 @@ import {
   keptFigure,
   keptRows,
   noneYet,
-  speedLabel,
+  playLabel,
   useBests,
   useBestsStore,
   type BestMap,
+  type GameSpeed,
 } from "../../bests";
+import type { GameMode } from "@station/engine";
 import { Panel } from "../forms/kit/panel";
 
 const List = styled.dl`
@@ -41,8 +43,13 @@ const List = styled.dl`
 `;
 
 /** "Easy 12 points, Hard 7 points" for one speed's rows: only the figures kept, or "none yet". */
-function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof GAME_SPEEDS)[number]): string {
-  const rows = bestRows(game.id, game.best, speed);
+function figuresAt(
+  bests: BestMap,
+  game: (typeof games)[number],
+  speed: (typeof GAME_SPEEDS)[number],
+  mode?: GameMode,
+): string {
+  const rows = bestRows(game.id, game.best, speed, mode);
   const kept = keptRows(
     rows,
     rows.map(({ key }) => bests[key]?.value),
@@ -51,8 +58,21 @@ function figuresAt(bests: BestMap, game: (typeof games)[number], speed: (typeof 
 }
 
 /**
+ * The other kinds of play a game keeps a best for, once it has one: each slower speed, then each
+ * calm mode at each speed (the spec's play at full speed is the line every game shows).
+ */
+function otherPlay(bests: BestMap, game: (typeof games)[number]): { mode?: GameMode; speed: GameSpeed }[] {
+  const speeds = game.adjustableSpeed ? GAME_SPEEDS : GAME_SPEEDS.slice(0, 1);
+  return [undefined, ...(game.modes ?? [])].flatMap((mode) =>
+    speeds
+      .filter((speed) => (mode || speed !== 1) && bestRows(game.id, game.best, speed, mode).some((r) => bests[r.key]))
+      .map((speed) => ({ mode, speed })),
+  );
+}
+
+/**
  * The six games' bests, as the account holds them (merged with this browser's). A best made at a
- * slower game speed is its own line, labelled with the speed, and shown once there is one.
+ * slower game speed or in a calm mode is its own line, labelled so, and shown once there is one.
  */
 export function BestsPanel() {
   const bests = useBests();
@@ -64,11 +84,6 @@ export function BestsPanel() {
       <p>{synced ? "Saved to your account, on every device you sign in on." : "Loading your bests…"}</p>
       <List data-testid="account-bests">
         {games.map((game) => {
-          const slower = game.adjustableSpeed
-            ? GAME_SPEEDS.filter(
-                (speed) => speed !== 1 && bestRows(game.id, game.best, speed).some((r) => bests[r.key] !== undefined),
-              )
-            : [];
           return (
             <div key={game.id} style={{ display: "contents" }}>
               <dt>
@@ -76,10 +91,14 @@ export function BestsPanel() {
               </dt>
               <dd data-testid={`account-best-${game.id}`}>
                 {game.best.label}: {figuresAt(bests, game, 1)}
-                {slower.map((speed) => (
-                  <span key={speed} data-testid={`account-best-${game.id}-${Math.round(speed * 100)}`}>
+                {otherPlay(bests, game).map(({ mode, speed }) => (
+                  <span
+                    key={`${mode?.id}-${speed}`}
+                    data-testid={`account-best-${game.id}${mode ? `-${mode.id}` : ""}-${Math.round(speed * 100)}`}
+                  >
                     <br />
-                    {game.best.label} at {speedLabel(speed)}: {figuresAt(bests, game, speed)}
+                    {game.best.label}
+                    {playLabel(speed, mode?.label)}: {figuresAt(bests, game, speed, mode)}
                   </span>
                 ))}
               </dd>

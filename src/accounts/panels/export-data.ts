@@ -87,9 +87,13 @@ export interface ExportedProfile {
 
 function gameTitle(gameId: string): string {
   const game = findGame(gameId.split(":")[0]!);
-  const row = game && allBestRows(game.id, game.best, game.adjustableSpeed).find((r) => r.key === gameId);
+  const row = game && allBestRows(game.id, game.best, game.adjustableSpeed, game.modes).find((r) => r.key === gameId);
   if (!game || !row) return gameId;
-  const notes = [row.variant, row.speed === 1 ? undefined : `at ${speedLabel(row.speed)}`].filter(Boolean);
+  const notes = [
+    row.variant,
+    row.mode ? `${row.mode.label} mode` : undefined,
+    row.speed === 1 ? undefined : `at ${speedLabel(row.speed)}`,
+  ].filter(Boolean);
   return notes.length > 0 ? `${game.title} (${notes.join(", ")})` : game.title;
 }
 

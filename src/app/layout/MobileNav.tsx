@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { AccountLinks } from "./AccountLinks";
+import { BedtimeSetting } from "../../bedtime/BedtimeSetting";
 import { Brand } from "./Brand";
 import { IconButton } from "./IconButton";
 import { NavList } from "./NavList";
@@ -152,6 +153,7 @@ export function MobileNav() {
             <NavList onNavigate={close} />
           </nav>
           <PanelBottom>
+            <BedtimeSetting />
             <AccountLinks onNavigate={close} />
           </PanelBottom>
         </Panel>

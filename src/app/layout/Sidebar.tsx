@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { AccountLinks } from "./AccountLinks";
+import { BedtimeSetting } from "../../bedtime/BedtimeSetting";
 import { Brand } from "./Brand";
 import { IconButton } from "./IconButton";
 import { NavList } from "./NavList";
@@ -84,6 +85,7 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
           <NavList />
         </nav>
         <Bottom>
+          <BedtimeSetting />
           <AccountLinks />
         </Bottom>
       </Aside>

@@ -1,16 +1,17 @@
 import styled from "@emotion/styled";
-import { keyframes } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
 import { TOAST_DURATION_MS, useToastStore } from "../../toast/toast-store";
+import { SilentToast } from "./SilentToast";
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px); }
   to { opacity: 1; transform: translateY(0); }
 `;
 
-const Viewport = styled(Toast.Viewport)`
+const viewportCss = css`
   position: fixed;
   z-index: 100;
   bottom: 80px;
@@ -23,7 +24,7 @@ const Viewport = styled(Toast.Viewport)`
   outline: none;
   /* Only the toast itself takes taps: the region around it lets them through. */
   pointer-events: none;
-  & > li {
+  & > * {
     pointer-events: auto;
   }
   /*
@@ -35,7 +36,7 @@ const Viewport = styled(Toast.Viewport)`
     top: 4px;
     bottom: auto;
     margin: 0 auto;
-    & > li {
+    & > * {
       max-height: 56px;
       overflow: hidden;
       padding: 6px 4px 6px 14px;
@@ -43,22 +44,37 @@ const Viewport = styled(Toast.Viewport)`
       font-size: 0.95rem;
       line-height: 1.25;
     }
-    & > li > div {
+    & > * > div {
       white-space: nowrap;
       overflow: hidden;
       text-overflow: ellipsis;
     }
+    /* On large screens the heading row holds the title and the best line, which a toast must not
+       hide: it stands in the bottom corner beside the board instead, over the foot of the sidebar
+       (or the empty margin when the sidebar is closed, or the column beside a full-screen board),
+       and there it may wrap. */
     @media (min-width: 1024px) {
-      left: var(--sidebar-width);
-      [data-sidebar="closed"] ~ * &,
-      html[data-game-fullscreen] & {
-        left: 16px;
+      top: auto;
+      bottom: 16px;
+      left: 16px;
+      right: auto;
+      width: calc(var(--sidebar-width) - 32px);
+      margin: 0;
+      & > * {
+        max-height: none;
+      }
+      & > * > div {
+        white-space: normal;
       }
     }
   }
 `;
 
-const Root = styled(Toast.Root)`
+const Viewport = styled(Toast.Viewport)(viewportCss);
+/** Where a silent toast shows: the same place as the region's. */
+const SilentViewport = styled.div(viewportCss);
+
+const rootCss = css`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 0.25rem 0.75rem;
@@ -79,6 +95,34 @@ const Root = styled(Toast.Root)`
   }
   &[data-swipe="move"] {
     transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+`;
+
+const Root = styled(Toast.Root)(rootCss);
+const SilentRoot = styled(SilentToast)(rootCss);
+const SilentTitle = styled.div`
+  grid-column: 1;
+  font-weight: 800;
+`;
+const SilentDescription = styled.div`
+  grid-column: 1;
+`;
+const SilentClose = styled.button`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  margin: -8px -4px -8px 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgb(0 0 0 / 0.08);
   }
 `;
 
@@ -110,9 +154,6 @@ const Close = styled(Toast.Close)`
   }
 `;
 
-/** Radix Toast leaves text marked so out of what its live region reads. */
-const unannounced = { "data-radix-toast-announce-exclude": "" };
-
 /** The site's single toast region. Loaded on the first toast, so pages start without it. */
 export default function Toaster() {
   const current = useToastStore((s) => s.current);
@@ -120,7 +161,18 @@ export default function Toaster() {
   const onGamePage = /^\/games\/[^/]+\/?$/.test(useLocation().pathname);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
-      {current ? (
+      {current?.silent ? (
+        <SilentViewport data-toast-viewport data-placement={onGamePage ? "game" : undefined}>
+          <SilentRoot key={current.id} toast={current} onDismiss={() => dismiss(current.id)}>
+            <SilentTitle>{current.title}</SilentTitle>
+            {current.description ? <SilentDescription>{current.description}</SilentDescription> : null}
+            <SilentClose type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}>
+              <X aria-hidden size={20} />
+            </SilentClose>
+          </SilentRoot>
+        </SilentViewport>
+      ) : null}
+      {current && !current.silent ? (
         <Root
           key={current.id}
           data-variant={current.variant ?? "default"}
@@ -132,10 +184,8 @@ export default function Toaster() {
             if (!open) dismiss(current.id);
           }}
         >
-          <Title {...(current.silent ? unannounced : {})}>{current.title}</Title>
-          {current.description ? (
-            <Description {...(current.silent ? unannounced : {})}>{current.description}</Description>
-          ) : null}
+          <Title>{current.title}</Title>
+          {current.description ? <Description>{current.description}</Description> : null}
           <Close aria-label="Dismiss notification">
             <X aria-hidden size={20} />
           </Close>

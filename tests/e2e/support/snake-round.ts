@@ -52,14 +52,14 @@ export async function playSnakeRoundForTenPoints(page: Page, seed: number) {
     await runFrames(page, TICK);
   }
   // Ten points in: straight on to the wall (at most a board's width of faster ticks).
-  const status = page.getByTestId("game-status");
+  const surface = page.getByTestId("game-surface");
   await expect
     .poll(
       async () => {
         await runFrames(page, TICK);
-        return status.textContent();
+        return surface.getAttribute("data-phase");
       },
       { timeout: 60_000 },
     )
-    .toBe("Game Over");
+    .toBe("over");
 }

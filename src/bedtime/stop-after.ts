@@ -1,0 +1,32 @@
+/** How long the games play at bedtime before they offer a gentle stop, remembered in this browser. */
+const KEY = "lss:bedtime:stop-after";
+
+/** Minutes of play before the games offer a gentle stop; 0 never offers it. */
+export const STOP_CHOICES = [0, 10, 20, 30, 45] as const;
+export type StopAfter = (typeof STOP_CHOICES)[number];
+export const DEFAULT_STOP_AFTER: StopAfter = 20;
+
+const listeners = new Set<() => void>();
+
+export function stopAfter(): StopAfter {
+  try {
+    const value = Number(localStorage.getItem(KEY) ?? DEFAULT_STOP_AFTER);
+    return STOP_CHOICES.find((choice) => choice === value) ?? DEFAULT_STOP_AFTER;
+  } catch {
+    return DEFAULT_STOP_AFTER;
+  }
+}
+
+export function setStopAfter(minutes: StopAfter): void {
+  try {
+    localStorage.setItem(KEY, String(minutes));
+  } catch {
+    // Private windows may refuse storage; the choice holds until the page goes.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeStopAfter(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,24 @@
+import styled from "@emotion/styled";
+
+/** A setting as a word and its select, as one control (the bedtime stop under the menu's switch). */
+export const SettingLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  font-weight: 700;
+  select {
+    min-height: 40px;
+    padding: 0 0.5rem;
+    border-radius: 999px;
+    border: 2px solid var(--lavender);
+    background: var(--surface-raised);
+    color: var(--text);
+    font: inherit;
+    font-weight: 800;
+    cursor: pointer;
+  }
+  select:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 3px;
+  }
+`;
