@@ -1,3 +1,4 @@
+import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -18,5 +19,8 @@ export default registerGame({
     [664, 88],
   ],
   adjustableSpeed: true,
+  stickers: defineStickers([
+    { id: "round", name: "Colour Copycat", hint: "Finish a round of Color Match", earnedBy: "round" },
+  ]),
   load: () => import("./index"),
 });

@@ -1,3 +1,4 @@
+import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -13,5 +14,6 @@ export default registerGame({
   hudHeight: [[0, 88]],
   pad: true,
   adjustableSpeed: true,
+  stickers: defineStickers([{ id: "round", name: "Snake Snack", hint: "Finish a round of Snake", earnedBy: "round" }]),
   load: () => import("./index"),
 });

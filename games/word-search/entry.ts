@@ -1,3 +1,4 @@
+import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -16,5 +17,15 @@ export default registerGame({
   ],
   // Its word list sits beside the board on wide screens.
   aside: true,
+  stickers: defineStickers([
+    { id: "round", name: "Word Finder", hint: "Finish a round of Word Search", earnedBy: "round" },
+    {
+      id: "backwards",
+      name: "Mirror Reader",
+      hint: "Find a word by selecting it backwards",
+      surprise: true,
+      earnedBy: { moment: "backwards-word" },
+    },
+  ]),
   load: () => import("./index"),
 });
