@@ -37,7 +37,7 @@ export {
   GAME_SPEEDS,
 } from "./contract/best";
 export { hudHeightAt, type HudHeight } from "./contract/hud-reserve";
-export { defineStickers, type GameSticker } from "./contract/sticker";
+export type { GameSticker } from "./contract/sticker";
 export type { GameClock } from "./loop/game-clock";
 export { cellAt, cellRect, moveCursor, type GridLayout } from "./kit/grid";
 export { freshSeed, nextRandom, randomInt, type Seed } from "./kit/random";

@@ -3,7 +3,7 @@
  * imports is the order of the list (the cards on /games). Only entries and games/index.ts use this
  * module; everything else reads the list through games/index.ts.
  */
-import type { AnyGameDefinition, BestSpec, GameSticker, HudHeight } from "@station/engine";
+import type { AnyGameDefinition, BestSpec, HudHeight } from "@station/engine";
 
 export interface GameEntry<Id extends string = string> {
   readonly id: Id;
@@ -30,8 +30,6 @@ export interface GameEntry<Id extends string = string> {
   readonly pad?: boolean;
   /** True when the game offers a slower speed (its `adjustableSpeed`): the page shows the setting. */
   readonly adjustableSpeed?: boolean;
-  /** The game's stickers for the site's sticker book (at least one for a finished round). */
-  readonly stickers?: readonly GameSticker[];
   readonly load: () => Promise<{ default: AnyGameDefinition & { readonly id: Id } }>;
 }
 

@@ -37,6 +37,8 @@ export interface GameHostProps {
    * bests, and its answer (the best in words, whether this round beat it) goes on the end card.
    */
   onRound?: (result: RoundResult) => RoundVerdict | void;
+  /** A moment of the game's own (GameContext.moment): the page tells its sticker book. */
+  onMoment?: (name: string) => void;
   /**
    * The player's pace for a game with `adjustableSpeed` (1, 0.8 or 0.6): game time and fixed steps
    * run at this share of real time. Other games ignore it.
@@ -76,6 +78,7 @@ export function GameHost({
   load,
   onToast,
   onRound,
+  onMoment,
   heading,
   aboveHud,
   aspect,
@@ -96,6 +99,7 @@ export function GameHost({
     canvasHost: canvasHostRef,
     onToast,
     onRound,
+    onMoment,
     announce: announcer.say,
     speed,
   });

@@ -69,6 +69,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     reportRound: (result) => void options.onRound?.(pace.stamp(result)),
     endRound: round.end,
     announce: (text) => announcer.say(text),
+    moment: (name) => options.onMoment?.(name),
     get speed() {
       return pace.current();
     },

@@ -21,6 +21,8 @@ export interface MountOptions {
   onRound?: (result: RoundResult) => RoundVerdict | void;
   /** Says a game event once to assistive technology (the host's one polite live region). */
   announce?: (text: string) => void;
+  /** A moment of the game's own (GameContext.moment), for the site's sticker book. */
+  onMoment?: (name: string) => void;
   /** The player's pace, for a game with `adjustableSpeed`; 1 when absent. */
   speed?: GameSpeed;
   onPausedChange: (paused: boolean) => void;

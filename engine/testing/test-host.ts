@@ -90,6 +90,8 @@ export interface TestHost<G extends GameInstance = GameInstance> {
   /** The rounds' ends as the end card shows them (GameContext.endRound), and what was announced. */
   readonly ends: readonly RoundEnd[];
   readonly announcements: readonly string[];
+  /** What the game reported with GameContext.moment, in order. */
+  readonly moments: readonly string[];
   /** The end card's Play again (Enter, Space or a tap on it on the page). */
   playAgain(): void;
   /** Changes the pace, as the page's setting does. */
@@ -125,6 +127,7 @@ export function createTestHost<D extends HeadlessGame>(
   const rounds: RoundResult[] = [];
   const ends: RoundEnd[] = [];
   const announcements: string[] = [];
+  const moments: string[] = [];
   const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1);
   const storage: Record<string, string> = { ...options.storage };
 
@@ -139,6 +142,7 @@ export function createTestHost<D extends HeadlessGame>(
       if (end.result) rounds.push(pace.stamp(end.result));
     },
     announce: (text: string) => announcements.push(text),
+    moment: (name: string) => moments.push(name),
     get speed() {
       return pace.current();
     },
@@ -219,6 +223,7 @@ export function createTestHost<D extends HeadlessGame>(
     rounds,
     ends,
     announcements,
+    moments,
     playAgain() {
       if (game.playAgain) game.playAgain();
       else game.activate?.();

@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -19,8 +18,5 @@ export default registerGame({
     [664, 88],
   ],
   adjustableSpeed: true,
-  stickers: defineStickers([
-    { id: "round", name: "Colour Copycat", hint: "Finish a round of Color Match", earnedBy: "round" },
-  ]),
   load: () => import("./index"),
 });

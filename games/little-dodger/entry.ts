@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -17,8 +16,5 @@ export default registerGame({
   ],
   pad: true,
   adjustableSpeed: true,
-  stickers: defineStickers([
-    { id: "round", name: "Dodger Dash", hint: "Finish a round of Little Dodger", earnedBy: "round" },
-  ]),
   load: () => import("./index"),
 });

@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -15,8 +14,5 @@ export default registerGame({
     [0, 99],
     [640, 56],
   ],
-  stickers: defineStickers([
-    { id: "round", name: "Memory Friend", hint: "Finish a round of Memory Match", earnedBy: "round" },
-  ]),
   load: () => import("./index"),
 });

@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -14,6 +13,5 @@ export default registerGame({
   hudHeight: [[0, 88]],
   pad: true,
   adjustableSpeed: true,
-  stickers: defineStickers([{ id: "round", name: "Snake Snack", hint: "Finish a round of Snake", earnedBy: "round" }]),
   load: () => import("./index"),
 });

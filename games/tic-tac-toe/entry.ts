@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -16,8 +15,5 @@ export default registerGame({
     [322, 146],
     [588, 86],
   ],
-  stickers: defineStickers([
-    { id: "round", name: "Noughts and Crosses", hint: "Finish a game of Tic-Tac-Toe", earnedBy: "round" },
-  ]),
   load: () => import("./index"),
 });

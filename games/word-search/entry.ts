@@ -1,4 +1,3 @@
-import { defineStickers } from "../../engine";
 import { registerGame } from "../registry";
 import { best } from "./best";
 
@@ -17,15 +16,5 @@ export default registerGame({
   ],
   // Its word list sits beside the board on wide screens.
   aside: true,
-  stickers: defineStickers([
-    { id: "round", name: "Word Finder", hint: "Finish a round of Word Search", earnedBy: "round" },
-    {
-      id: "backwards",
-      name: "Mirror Reader",
-      hint: "Find a word by selecting it backwards",
-      surprise: true,
-      earnedBy: { moment: "backwards-word" },
-    },
-  ]),
   load: () => import("./index"),
 });

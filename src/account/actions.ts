@@ -46,7 +46,7 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const signOutEverywhere = () => attempt(async () => (await client()).auth.signOut({ scope: "global" }));
 
 /**
- * Deletes the account (the user, by cascade every session and best), then forgets the session
+ * Deletes the account (the user, by cascade every session, best, sticker and wall reaction), then forgets the session
  * here. The service has already ended it, so the local sign-out's answer does not matter.
  */
 export const deleteAccount = () =>
@@ -93,7 +93,18 @@ export async function fetchMyData(): Promise<{ data: ExportedData | null; error:
     if (entries.error) return { error: { message: entries.error.message, code: entries.error.code } };
     const profile = await supabase.from("profiles").select(PROFILE_COLUMNS).maybeSingle();
     if (profile.error) return { error: { message: profile.error.message, code: profile.error.code } };
-    data = buildExport(user.data.user as User, bests.data ?? [], new Date(), entries.data ?? [], profile.data);
+    // Loaded when asked for, so the account page's first load stays as it was.
+    const book = await (await import("../stickers/export-book")).fetchBookForExport(supabase);
+    if ("error" in book) return book;
+    data = buildExport(
+      user.data.user as User,
+      bests.data ?? [],
+      new Date(),
+      entries.data ?? [],
+      profile.data,
+      book.stickers,
+      book.reactions,
+    );
     return { error: null };
   });
   return { data, error };

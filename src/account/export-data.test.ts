@@ -72,6 +72,17 @@ describe("the member's data export", () => {
     expect(buildExport(user, [], new Date()).contest_entries).toEqual([]);
   });
 
+  it("holds the sticker book and the wall reactions given and received", () => {
+    const data = buildExport(user, [], new Date(), [], [{ sticker_id: "hello", earned_at: "2026-11-29T10:00:00Z" }], {
+      given: [{ entry_id: "e1", sticker_id: "hello", created_at: "2026-11-29T11:00:00Z" }],
+      received: [{ entry_id: "e2", sticker_id: "kind-words", created_at: "2026-11-29T12:00:00Z", nickname: "Moon" }],
+    });
+    expect(data.stickers).toEqual([{ sticker_id: "hello", earned_at: "2026-11-29T10:00:00Z" }]);
+    expect(data.wall_reactions.given).toHaveLength(1);
+    expect(data.wall_reactions.received[0]).toMatchObject({ nickname: "Moon" });
+    expect(buildExport(user, [], new Date()).stickers).toEqual([]);
+  });
+
   it("names the file by the day only", () => {
     expect(exportFileName(new Date("2026-11-25T23:00:00Z"))).toBe("little-space-station-my-data-2026-11-25.json");
   });

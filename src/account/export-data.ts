@@ -1,5 +1,6 @@
 /**
- * The member's copy of their data ('Download my data'): the account and every best, as the
+ * The member's copy of their data ('Download my data'): the account, every best, the sticker book and
+ * its wall reactions, as the
  * service holds them. Pure, so a test can read exactly what a member receives.
  */
 import { findGame } from "../../games/index";
@@ -55,6 +56,23 @@ export interface ExportedData {
   contest_entries: ExportedEntry[];
   /** The public profile the database keeps (the nickname others see, the guidelines agreed to). */
   profile?: ExportedProfile | null;
+  /** The sticker book: each sticker with the day it was earned. */
+  stickers: ExportedSticker[];
+  /** Stickers given to pictures on the wall, and those the member's own pictures received (by nickname). */
+  wall_reactions: { given: ExportedReaction[]; received: ExportedReaction[] };
+}
+
+export interface ExportedSticker {
+  sticker_id: string;
+  earned_at: string;
+}
+
+export interface ExportedReaction {
+  entry_id: string;
+  sticker_id: string;
+  created_at: string;
+  nickname?: string;
+  title?: string | null;
 }
 
 export interface ExportedProfile {
@@ -79,6 +97,11 @@ export function buildExport(
   now: Date,
   entries: readonly ExportedEntry[] = [],
   profile: ExportedProfile | null = null,
+  stickers: readonly ExportedSticker[] = [],
+  reactions: { given: readonly ExportedReaction[]; received: readonly ExportedReaction[] } = {
+    given: [],
+    received: [],
+  },
 ): ExportedData {
   return {
     exported_at: now.toISOString(),
@@ -108,6 +131,11 @@ export function buildExport(
     })),
     contest_entries: entries.map((e) => ({ ...e })),
     profile,
+    stickers: stickers.map((s) => ({ sticker_id: s.sticker_id, earned_at: s.earned_at })),
+    wall_reactions: {
+      given: reactions.given.map((r) => ({ ...r })),
+      received: reactions.received.map((r) => ({ ...r })),
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { AuthClient } from "./supabase-client";
 import { AUTH_STORAGE_KEY, authRedirects } from "./config";
 import { loadAuthClient } from "./load-client";
-import { TOASTS, serviceMessage, type ServiceError } from "./messages";
+import { TOASTS, serviceMessage, type ServiceError } from "./toasts";
 import { hasStoredSession } from "./remember-storage";
 import { fragmentCarriesSession, fragmentError, type LinkError } from "./url-fragment";
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { avatarInitial, avatarUrl, displayName } from "../auth/display-name";
@@ -12,9 +12,14 @@ import { ACCOUNT_TOASTS } from "../account/messages";
 import { NicknamePanel } from "../account/NicknamePanel";
 import { PasswordPanel } from "../account/PasswordPanel";
 import { clearLocalBests, useBestsSync } from "../bests";
+import { ChunkBoundary } from "../offline/ChunkBoundary";
+import { retryableLazy } from "../offline/retryable-lazy";
 import { Seo } from "../components/Seo";
 import { MyEntriesPanel } from "../contest/MyEntriesPanel";
 import { toast } from "../toast/toast-store";
+
+// The sticker book and its art load after the page: /account's first load stays within its budget.
+const StickersPanel = retryableLazy(() => import("../account/StickersPanel"));
 
 const Page = styled.div`
   display: grid;
@@ -78,6 +83,7 @@ export default function AccountPage() {
     if (reason === "deleted") {
       // The next sign-up on this browser starts with no bests, as the account does.
       clearLocalBests();
+      void import("../stickers/local-key").then((book) => book.clearLocalBook());
       toast(ACCOUNT_TOASTS.deleted);
     } else {
       toast(ACCOUNT_TOASTS.signedOutEverywhere);
@@ -111,6 +117,11 @@ export default function AccountPage() {
             <NicknamePanel key={`nickname-${user.id}`} user={user} />,
             <AvatarPanel key={`avatar-${user.id}`} user={user} />,
             <BestsPanel key="bests" />,
+            <ChunkBoundary key="stickers" what="My Stickers" onRetry={StickersPanel.retry}>
+              <Suspense fallback={null}>
+                <StickersPanel />
+              </Suspense>
+            </ChunkBoundary>,
             ...(entryWaiting ? [] : [entriesPanel]),
             <PasswordPanel key="password" email={user.email ?? ""} />,
             <DataPanel key="data" onLeave={onLeave} />,

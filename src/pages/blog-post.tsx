@@ -46,6 +46,8 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
         <ResponsiveImage id={meta.image} alt={meta.imageAlt} sizes="(min-width: 1024px) 900px, 94vw" priority />
       </Hero>
       <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
+      {/* Reaching this line is reading to the end (the sticker book watches for it). */}
+      <div data-article-end={meta.slug} />
       <Comments slug={meta.slug} />
     </article>
   );

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo } from "react";
+import type { RoundResult } from "../../engine";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
@@ -9,6 +10,8 @@ import { rememberLastGame } from "../components/Home/last-game";
 import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
+import { reportRoundToStickers } from "../game-page/report-round";
+import { reportStationEvent } from "../stickers/events";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -28,6 +31,17 @@ export default function GamePage({ params }: Route.ComponentProps) {
   useBestsSync();
   const [speed, setSpeed] = useGameSpeed(params.gameId ?? "", game?.adjustableSpeed === true);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best) : null), [game]);
+  const onRound = useMemo(
+    () =>
+      round && game
+        ? (result: RoundResult) => {
+            const verdict = round.onRound(result);
+            reportRoundToStickers(game.id, result, verdict.newBest);
+            return verdict;
+          }
+        : undefined,
+    [round, game],
+  );
   // The home page greets a member with the game they last opened.
   useEffect(() => {
     if (game) rememberLastGame(game.id);
@@ -59,7 +73,8 @@ export default function GamePage({ params }: Route.ComponentProps) {
         pad={game.pad}
         speed={speed}
         onToast={round?.onToast}
-        onRound={round?.onRound}
+        onRound={onRound}
+        onMoment={(moment) => reportStationEvent({ kind: "game-moment", game: game.id, moment })}
         heading={
           <>
             <Back>

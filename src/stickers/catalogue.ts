@@ -1,9 +1,10 @@
 /**
  * Every sticker in the book, in the order the book shows them: the site's own, then each game's
- * (declared in its entry, see engine/contract/sticker.ts). A sticker's art is
+ * (declared in its games/<id>/stickers.ts, see engine/contract/sticker.ts). A sticker's art is
  * assets/art/stickers/<id>.svg, made into public/images/stickers/ by `npm run assets`.
  */
 import { games } from "../../games/index";
+import { gameStickerLists } from "../../games/stickers";
 
 export type StickerId = string;
 
@@ -40,7 +41,7 @@ export const SITE_STICKERS: readonly Sticker[] = [
   site("fridge-worthy", "Fridge Worthy", "Save or print a picture you coloured"),
   site("rainbow-hands", "Rainbow Hands", "Use twelve colours in one picture", true),
   site("brave-artist", "Brave Artist", "Enter the coloring contest"),
-  site("new-best", "Personal Best", "Beat your own best in any game"),
+  site("new-best", "Personal Best", "Set a personal best in any game"),
   site("slow-and-steady", "Slow and Steady", "Finish a round at a gentler speed"),
   site("game-explorer", "Game Explorer", "Finish a round of every game", true),
   site("night-owl", "Night Owl", "Play or colour late at night", true),
@@ -56,7 +57,7 @@ export const gameStickerId = (game: string, local: string): StickerId => `${game
 /** Each game's stickers with the site-wide id `<game>-<id>`. `artIds` says which pictures exist. */
 export function gameStickers(hasArt: (art: string) => boolean): Sticker[] {
   return games.flatMap((game) =>
-    (game.stickers ?? []).map((s) => {
+    (gameStickerLists.get(game.id) ?? []).map((s) => {
       const id = gameStickerId(game.id, s.id);
       const art = `stickers/${id}`;
       return {

@@ -69,6 +69,9 @@ const Root = styled(Toast.Root)`
   color: #231a4d;
   border: 2px solid var(--lavender);
   box-shadow: var(--shadow);
+  &[data-picture] {
+    grid-template-columns: auto 1fr auto;
+  }
   &[data-variant="destructive"] {
     background: var(--danger-bg);
     color: var(--danger-text);
@@ -85,6 +88,24 @@ const Root = styled(Toast.Root)`
 const Title = styled(Toast.Title)`
   grid-column: 1;
   font-weight: 800;
+`;
+
+/* A sticker's toast: the sticker sits before the words, which move one column right. */
+const Picture = styled.img`
+  grid-column: 1;
+  grid-row: 1 / span 2;
+  width: 56px;
+  height: 56px;
+  [data-placement="game"] & {
+    width: 40px;
+    height: 40px;
+  }
+  & ~ * {
+    grid-column: 2;
+  }
+  & ~ button {
+    grid-column: 3;
+  }
 `;
 
 const Description = styled(Toast.Description)`
@@ -117,12 +138,14 @@ const unannounced = { "data-radix-toast-announce-exclude": "" };
 export default function Toaster() {
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
-  const onGamePage = /^\/games\/[^/]+\/?$/.test(useLocation().pathname);
+  // Game boards and the studio's drawing fill the screen: toasts there take the strip at the top.
+  const onGamePage = /^\/(games|activities\/color)\/[^/]+\/?$/.test(useLocation().pathname);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {current ? (
         <Root
           key={current.id}
+          data-picture={current.image ? "" : undefined}
           data-variant={current.variant ?? "default"}
           data-testid="toast"
           // Errors interrupt the screen reader; friendly news waits its turn.
@@ -132,6 +155,7 @@ export default function Toaster() {
             if (!open) dismiss(current.id);
           }}
         >
+          {current.image ? <Picture src={current.image} alt="" width={56} height={56} /> : null}
           <Title {...(current.silent ? unannounced : {})}>{current.title}</Title>
           {current.description ? (
             <Description {...(current.silent ? unannounced : {})}>{current.description}</Description>

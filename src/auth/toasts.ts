@@ -1,0 +1,29 @@
+/**
+ * What the session's own toasts say (the shell's AuthProvider shows them): alone, so the shell
+ * does not carry the forms' failure wording in ./messages.ts.
+ */
+/** Every toast and message of the account flows (spec.md section 8). */
+export const TOASTS = {
+  signUpFailed: "Sign up Failed",
+  signInFailed: "Sign in Failed",
+  signOutFailed: "Sign out Failed",
+  fallback: "Something went wrong",
+  signUpScreenError: "Uh oh! Something went wrong.",
+  signedUp: { title: "🎉 Almost there!", description: "Please check your email to confirm your account." },
+  signedIn: { title: "🌟 Welcome back!", description: "You've successfully signed in." },
+  signedOut: { title: "See you later!", description: "You've been logged out successfully." },
+  passwordChanged: { title: "🔑 Password changed", description: "You're signed in with your new password." },
+} as const;
+
+export interface ServiceError {
+  message?: string;
+  code?: string;
+  status?: number;
+  name?: string;
+}
+
+/** The service's message for a toast description, or the fallback. */
+export function serviceMessage(error: ServiceError | null | undefined): string {
+  const message = error?.message?.trim();
+  return message ? message : TOASTS.fallback;
+}

@@ -1,0 +1,150 @@
+/**
+ * The sticker book at work on every page, loaded once the page is idle (StickerBookOutlet): it
+ * listens to station events, applies the rules, keeps the book (and a member's account) up to
+ * date, and shows each new sticker once, as a toast that never covers a board or a drawing and
+ * waits for a round's end on a game page.
+ */
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { games } from "../../games/index";
+import { gameStickerLists } from "../../games/stickers";
+import { useAuth } from "../auth/auth-context";
+import { loadAuthClient } from "../auth/load-client";
+import { toast, useToastStore } from "../toast/toast-store";
+import { accountStickersApi } from "./account-api";
+import { findSticker, stickerArt } from "./art";
+import { parseDailyStickerId } from "./catalogue";
+import { onStationEvent, reportStationEvent, type StationEvent } from "./events";
+import type { GameStickerRule } from "./rules";
+import {
+  attachAccount,
+  handleEvent,
+  loadLocalBook,
+  syncNow,
+  useStickerStore,
+  type Arrival,
+  type ContextSource,
+} from "./store";
+import { localDay, pickOfDay } from "./today";
+import { coloringPagesList } from "./todays-picks";
+
+const gameStickers: GameStickerRule[] = games.flatMap((g) =>
+  (gameStickerLists.get(g.id) ?? []).map((s) => ({ game: g.id, id: s.id, earnedBy: s.earnedBy })),
+);
+
+let pageIds: readonly string[] = [];
+const context: ContextSource = () => ({
+  gameStickers,
+  allGames: games.map((g) => g.id),
+  // The same walk as the home page's row (todays-picks), over the same ids in the same order.
+  pageOfDay: (day) => (pageIds.length > 0 ? pickOfDay(day, "coloring", pageIds) : ""),
+});
+
+const onGamePage = () => /^\/games\/[^/]+\/?$/.test(window.location.pathname);
+
+/**
+ * Whether a game page's board is between rounds: stickers wait for a round's end card there. A
+ * game page starts as mid-round (its first round may begin any moment).
+ */
+let roundOver = true;
+
+function present(arrival: Arrival, batch: readonly Arrival[]): void {
+  const daily = parseDailyStickerId(arrival.id);
+  const baseId = daily ? (daily.activity === "coloring" ? "todays-picture" : "todays-puzzle") : arrival.id;
+  // A first day's sticker comes with the general one: one toast says both.
+  if (daily && batch.some((a) => a.id === baseId && a.at === arrival.at)) return;
+  const sticker = findSticker(baseId);
+  if (!sticker) return;
+  const image = stickerArt(sticker.art)?.variants.find((v) => v.type === "image/webp" && v.width >= 120)?.src;
+  toast({
+    title: `New sticker: ${sticker.name}`,
+    description: daily ? "Today's sticker is in your book." : `${sticker.hint}. It's in your sticker book.`,
+    image,
+  });
+}
+
+function presentNext(): void {
+  if (onGamePage() && !roundOver) return;
+  if (useToastStore.getState().current) return;
+  const { arrivals } = useStickerStore.getState();
+  const next = arrivals[0];
+  if (!next) return;
+  useStickerStore.setState({ arrivals: arrivals.slice(1) });
+  present(next, arrivals);
+}
+
+function watchArticleEnd(): () => void {
+  const end = document.querySelector<HTMLElement>("[data-article-end]");
+  if (!end || typeof IntersectionObserver === "undefined") return () => undefined;
+  const slug = end.dataset.articleEnd ?? "";
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect();
+      reportStationEvent({ kind: "article-read", slug });
+    }
+  });
+  observer.observe(end);
+  return () => observer.disconnect();
+}
+
+export default function StickerRuntime() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    loadLocalBook();
+    void coloringPagesList().then((pages) => {
+      pageIds = pages.map((p) => p.id);
+    });
+    const off = onStationEvent((event: StationEvent) => {
+      // A game's own moment happens mid-round; its sticker waits for the round's end card.
+      if (event.kind === "game-moment") roundOver = false;
+      if (event.kind === "round-finished") roundOver = true;
+      handleEvent(event, context);
+      presentNext();
+    });
+    const offArrivals = useStickerStore.subscribe(presentNext);
+    const offToasts = useToastStore.subscribe((s) => {
+      if (!s.current) presentNext();
+    });
+    const online = () => void syncNow();
+    window.addEventListener("online", online);
+    return () => {
+      off();
+      offArrivals();
+      offToasts();
+      window.removeEventListener("online", online);
+    };
+  }, []);
+
+  useEffect(() => {
+    roundOver = !onGamePage();
+    reportStationEvent({ kind: "page-visited", path: pathname });
+    if (pathname.startsWith("/self-help/picture/")) {
+      reportStationEvent({ kind: "poster-opened", id: pathname.slice("/self-help/picture/".length) });
+    }
+    return watchArticleEnd();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (userId === null) {
+      void attachAccount(null);
+      return;
+    }
+    let cancelled = false;
+    loadAuthClient()
+      .then(({ supabase }) => {
+        if (!cancelled) void attachAccount(accountStickersApi(supabase));
+      })
+      .catch(() => undefined); // Offline before supabase-js loaded: the browser's book stands.
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  return null;
+}
+
+/** The day a sticker was earned, in the reader's words. */
+export const earnedDay = (iso: string) => localDay(new Date(iso));
