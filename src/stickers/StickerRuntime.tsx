@@ -110,6 +110,8 @@ export default function StickerRuntime() {
     });
     const online = () => void syncNow();
     window.addEventListener("online", online);
+    // Says the book is listening (browser tests wait for it rather than for a time).
+    document.documentElement.dataset.stickerBook = "ready";
     return () => {
       off();
       offArrivals();

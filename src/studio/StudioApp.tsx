@@ -7,6 +7,7 @@ import { Global, css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { printPicture } from "../components/Catalogue/print";
 import { downloadBlob } from "../components/download-blob";
+import { reportStationEvent } from "../stickers/events";
 import {
   coloredFileName,
   coloursUsed,
@@ -204,6 +205,7 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
     const url = URL.createObjectURL(await getPicture());
     // The sheet shows the picture until printing is done; then nothing needs it.
     window.addEventListener("afterprint", () => URL.revokeObjectURL(url), { once: true });
+    reportStationEvent({ kind: "picture-saved", page: pageId, how: "print" });
     await printPicture(url, `${title}, colored in`);
     reportStationEvent({ kind: "picture-saved", page: pageId, how: "print" });
   };

@@ -42,8 +42,7 @@ const Card = styled.li`
     margin: 0;
     color: var(--text-muted);
   }
-  > img,
-  > div > img {
+  > img {
     height: 120px;
     width: auto;
     max-width: 100%;

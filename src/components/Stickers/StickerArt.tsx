@@ -6,8 +6,12 @@ const Img = styled.img`
   display: block;
   width: var(--sticker-size, 96px);
   height: var(--sticker-size, 96px);
-  /* Not earned yet: a soft silhouette, the shape without the picture. */
+  /* Not earned yet: a soft, faded shadow of the picture; a surprise shows only its round shape. */
   &[data-earned="false"] {
+    filter: grayscale(1) brightness(1.5) contrast(0.4);
+    opacity: 0.3;
+  }
+  &[data-earned="false"][data-surprise] {
     filter: brightness(0) invert(1);
     opacity: 0.22;
   }
@@ -29,6 +33,7 @@ export function StickerArt({ sticker, earned, size = 96 }: { sticker: Sticker; e
       loading="lazy"
       decoding="async"
       data-earned={earned ? "true" : "false"}
+      data-surprise={sticker.surprise ? "" : undefined}
       style={{ "--sticker-size": `${size}px` } as React.CSSProperties}
     />
   );
