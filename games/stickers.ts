@@ -3,7 +3,7 @@
  * name like the card art (./card-art.ts): kept out of the registry so pages that list games do not
  * carry them, and a new game needs no line here.
  */
-import type { GameSticker } from "../engine";
+import type { GameSticker } from "@station/engine";
 
 const files = import.meta.glob<readonly GameSticker[]>("./*/stickers.ts", { eager: true, import: "stickers" });
 

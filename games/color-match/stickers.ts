@@ -1,4 +1,4 @@
-import type { GameSticker } from "../../engine";
+import type { GameSticker } from "@station/engine";
 
 /** This game's stickers in the site's sticker book (found by games/stickers.ts). */
 export const stickers: readonly GameSticker[] = [

@@ -1,4 +1,4 @@
-import type { RoundResult } from "../../engine";
+import type { RoundResult } from "@station/engine";
 import { reportStationEvent } from "../stickers/events";
 import { localDay } from "../stickers/today";
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo } from "react";
-import type { RoundResult } from "../../engine";
+import type { RoundResult } from "@station/engine";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";

@@ -19,7 +19,6 @@ import {
   type Studio,
   type StudioState,
 } from "@station/studio";
-import { reportStationEvent } from "../stickers/events";
 import { Celebration } from "./Celebration";
 import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
@@ -205,7 +204,6 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
     const url = URL.createObjectURL(await getPicture());
     // The sheet shows the picture until printing is done; then nothing needs it.
     window.addEventListener("afterprint", () => URL.revokeObjectURL(url), { once: true });
-    reportStationEvent({ kind: "picture-saved", page: pageId, how: "print" });
     await printPicture(url, `${title}, colored in`);
     reportStationEvent({ kind: "picture-saved", page: pageId, how: "print" });
   };
