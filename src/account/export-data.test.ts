@@ -73,10 +73,18 @@ describe("the member's data export", () => {
   });
 
   it("holds the sticker book and the wall reactions given and received", () => {
-    const data = buildExport(user, [], new Date(), [], [{ sticker_id: "hello", earned_at: "2026-11-29T10:00:00Z" }], {
-      given: [{ entry_id: "e1", sticker_id: "hello", created_at: "2026-11-29T11:00:00Z" }],
-      received: [{ entry_id: "e2", sticker_id: "kind-words", created_at: "2026-11-29T12:00:00Z", nickname: "Moon" }],
-    });
+    const data = buildExport(
+      user,
+      [],
+      new Date(),
+      [],
+      null,
+      [{ sticker_id: "hello", earned_at: "2026-11-29T10:00:00Z" }],
+      {
+        given: [{ entry_id: "e1", sticker_id: "hello", created_at: "2026-11-29T11:00:00Z" }],
+        received: [{ entry_id: "e2", sticker_id: "kind-words", created_at: "2026-11-29T12:00:00Z", nickname: "Moon" }],
+      },
+    );
     expect(data.stickers).toEqual([{ sticker_id: "hello", earned_at: "2026-11-29T10:00:00Z" }]);
     expect(data.wall_reactions.given).toHaveLength(1);
     expect(data.wall_reactions.received[0]).toMatchObject({ nickname: "Moon" });

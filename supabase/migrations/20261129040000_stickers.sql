@@ -159,8 +159,9 @@ create policy "Members read the reactions they gave"
   to authenticated
   using ((select auth.uid()) = user_id);
 
--- A picture that leaves the wall (removed, declined, or no longer approved for any reason) takes
--- its reactions with it.
+-- A picture that leaves the wall (removed, declined, hidden after reports or by a moderator, or no
+-- longer approved for any reason) takes its reactions with it. `hidden` is read from the row as
+-- JSON, so this holds whether or not the column has been added yet.
 create function public.wall_reactions_follow_entry()
   returns trigger
   language plpgsql
@@ -168,7 +169,7 @@ create function public.wall_reactions_follow_entry()
   set search_path = ''
 as $$
 begin
-  if new.state <> 'approved' or new.wall_path is null then
+  if new.state <> 'approved' or new.wall_path is null or to_jsonb(new) ->> 'hidden' is not null then
     delete from public.wall_reactions r where r.entry_id = new.id;
   end if;
   return new;
@@ -178,18 +179,28 @@ $$;
 revoke all on function public.wall_reactions_follow_entry() from public, anon, authenticated;
 
 create trigger wall_reactions_follow_entry
-  after update of state, wall_path on public.contest_entries
+  after update on public.contest_entries
   for each row execute function public.wall_reactions_follow_entry();
 
--- The nickname a reaction is signed with, in one place: the same source the wall reads today.
+-- The nickname a reaction is signed with, in one place: the member's public profile
+-- (public.profiles), or where a project has no profiles yet, the nickname given at sign-up.
 create function public.sticker_giver_nickname(member uuid)
   returns text
-  language sql
+  language plpgsql
   stable
   security definer
   set search_path = ''
 as $$
-  select coalesce((select u.raw_user_meta_data ->> 'nickname' from auth.users u where u.id = member), 'A space friend')
+declare
+  name text;
+begin
+  if to_regclass('public.profiles') is not null then
+    execute 'select p.nickname from public.profiles p where p.id = $1' into name using member;
+  else
+    select u.raw_user_meta_data ->> 'nickname' into name from auth.users u where u.id = member;
+  end if;
+  return coalesce(name, 'A space friend');
+end;
 $$;
 
 revoke all on function public.sticker_giver_nickname(uuid) from public, anon, authenticated;
@@ -213,6 +224,7 @@ begin
   if not exists (
     select 1 from public.contest_entries e
       where e.id = toggle_wall_reaction.entry_id and e.state = 'approved' and e.wall_path is not null
+        and to_jsonb(e) ->> 'hidden' is null
   ) then
     raise exception 'That picture is not on the wall' using errcode = 'PT404';
   end if;
@@ -253,7 +265,7 @@ as $$
   select r.entry_id, r.sticker_id
     from public.wall_reactions r
     join public.contest_entries e on e.id = r.entry_id
-    where e.state = 'approved' and e.wall_path is not null
+    where e.state = 'approved' and e.wall_path is not null and to_jsonb(e) ->> 'hidden' is null
     group by r.entry_id, r.sticker_id
     order by r.entry_id, min(r.created_at), r.sticker_id
 $$;

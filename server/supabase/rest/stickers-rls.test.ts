@@ -175,6 +175,10 @@ describe("kind reactions on the wall", () => {
     expect(received).toEqual([
       expect.objectContaining({ entry_id: entry, sticker_id: "kind-words", nickname: "Alice Moon" }),
     ]);
+    // The nickname comes from the giver's public profile, as the wall's does.
+    await svc.auth.db.query("update public.profiles set nickname = 'Alice Star' where id = $1", [alice.id]);
+    const { data: renamed } = await artist.client.rpc("reactions_to_my_entries");
+    expect(renamed).toEqual([expect.objectContaining({ nickname: "Alice Star" })]);
     // Somebody else's picture: nobody but its member sees who gave what.
     const { data: notMine } = await alice.client.rpc("reactions_to_my_entries");
     expect(notMine).toEqual([]);
@@ -201,6 +205,18 @@ describe("kind reactions on the wall", () => {
     });
     expect(direct.status).toBeGreaterThanOrEqual(400);
     expect(direct.status).toBeLessThan(500);
+  });
+
+  it("takes a picture's reactions with it when reports hide it", async () => {
+    const artist = await member();
+    const alice = await member();
+    const entry = await wallEntry(artist);
+    await alice.client.rpc("award_sticker", { sticker_id: "hello" });
+    await alice.client.rpc("toggle_wall_reaction", { entry_id: entry, sticker_id: "hello" });
+    await svc.auth.db.query("update public.contest_entries set hidden = 'reports' where id = $1", [entry]);
+    const { rows } = await svc.auth.db.query("select 1 from public.wall_reactions where entry_id = $1", [entry]);
+    expect(rows).toEqual([]);
+    expect((await alice.client.rpc("toggle_wall_reaction", { entry_id: entry, sticker_id: "hello" })).status).toBe(404);
   });
 
   it("takes a picture's reactions with it when it leaves the wall", async () => {
