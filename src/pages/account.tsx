@@ -19,7 +19,7 @@ import { MyEntriesPanel } from "../contest/MyEntriesPanel";
 import { toast } from "../toast/toast-store";
 
 // The sticker book and its art load after the page: /account's first load stays within its budget.
-const StickersPanel = retryableLazy(() => import("../account/StickersPanel"));
+const StickersPanel = retryableLazy(() => import("../account/StickersPanelStep"));
 
 const Page = styled.div`
   display: grid;

@@ -48,7 +48,11 @@ const onGamePage = () => /^\/games\/[^/]+\/?$/.test(window.location.pathname);
  */
 let roundOver = true;
 
+/** Earned by arriving: it waits quietly in the book rather than greeting every first page with a toast. */
+const QUIET = new Set(["hello"]);
+
 function present(arrival: Arrival, batch: readonly Arrival[]): void {
+  if (QUIET.has(arrival.id)) return;
   const daily = parseDailyStickerId(arrival.id);
   const baseId = daily ? (daily.activity === "coloring" ? "todays-picture" : "todays-puzzle") : arrival.id;
   // A first day's sticker comes with the general one: one toast says both.
