@@ -8,7 +8,7 @@ import { lucideDeepImports } from "./scripts/build/client-build/lucide-deep-impo
 import { reactRouterProduction } from "./scripts/build/client-build/react-router-production";
 import { compactImageManifest } from "./scripts/build/image-manifest/vite-plugin";
 import { markdown } from "./scripts/build/markdown/vite-plugin";
-import { isoWeek } from "./src/components/Home/iso-week";
+import { isoWeek } from "./src/home/iso-week";
 import { site } from "./src/config/site";
 
 /** Records which source modules ended up in which client chunk, for `npm run budget`. */

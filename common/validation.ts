@@ -1,5 +1,5 @@
 /**
- * Sign-up and sign-in rules shared by the forms (src/auth) and the embedded auth service
+ * Sign-up and sign-in rules shared by the forms (src/accounts) and the embedded auth service
  * (server/supabase/auth), so a client that skips the form still cannot store what the form refuses.
  * Pure: no React, no DOM.
  */

@@ -2,8 +2,10 @@
  * `npm run bench:studio`: the coloring studio in Chromium (software WebGL) on the page with the
  * most regions, at print resolution (the 1700 x 2200 region map): fill + redraw, a brush stroke's
  * frame, undo and redo (each with `gl.finish`, so the GPU's share counts), time until a fill is
- * possible, JS heap after 500 fills and 100 strokes, and the saved picture's size. Needs a build.
- * BENCH_PORT (default 4366).
+ * possible, JS heap after 500 fills and 100 strokes, and the saved picture's size. Then the time
+ * until a fill is possible on Lighthouse's mobile preset (its phone's screen, a 150 ms round trip,
+ * 1.6 Mbit/s down, the CPU 4 times slower, applied through the DevTools protocol), a cold cache
+ * each time, median of BENCH_MOBILE_RUNS (3). Needs a build. BENCH_PORT (default 4366).
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,6 +22,8 @@ for (const file of await readdir(path.join(root, "public/coloring-regions"))) {
   const { regions } = JSON.parse(await readFile(path.join(root, "public/coloring-regions", file), "utf8"));
   if (regions.length > most) [page, most] = [file.replace(/\.json$/, ""), regions.length];
 }
+
+const mobileRuns = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
 
 const server = await startMeasureServer(port, "bench-studio");
 const browser = await launchChromium(["--js-flags=--expose-gc", "--enable-precise-memory-info"]);
@@ -162,6 +166,38 @@ try {
   console.log(`  ready to fill after:   ${ms(figures.ready)} (from navigation start, no throttling)`);
   console.log(`  JS heap after 500 fills + 100 strokes: ${figures.heapMB.toFixed(1)} MB`);
   console.log(`  saved picture + history: ${figures.savedKB.toFixed(1)} KB`);
+
+  // Lighthouse's mobile preset (its "mobileSlow4G" and Moto G Power screen), for real rather than simulated.
+  const readies: number[] = [];
+  for (let run = 0; run < mobileRuns; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    });
+    const phone = await context.newPage();
+    const cdp = await context.newCDPSession(phone);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await phone.goto(`${server.origin}/activities/color/${page}`);
+    await phone.waitForSelector("[data-ready=true]", { timeout: 120_000 });
+    readies.push(await phone.evaluate(() => performance.getEntriesByName("studio-ready")[0]?.startTime ?? NaN));
+    await context.close();
+  }
+  const sorted = [...readies].sort((a, b) => a - b);
+  console.log(
+    `  ready to fill on Lighthouse's mobile preset: median ${ms(sorted[Math.floor(sorted.length / 2)]!)} ` +
+      `(${readies.map((r) => r.toFixed(0)).join(", ")} ms)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

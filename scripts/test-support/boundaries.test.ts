@@ -61,7 +61,7 @@ describe("import boundaries", () => {
     ["server/site/app.ts", "../../engine/loop/clock"],
     ["server/site/app.ts", "../../engine"],
     ["server/site/app.ts", "@station/engine"],
-    ["server/supabase/auth/rules.ts", "../../../src/auth/display-name"],
+    ["server/supabase/auth/rules.ts", "../../../src/accounts/client/display-name"],
     ["server/supabase/auth/links.ts", "../mail/mailer.ts"],
     ["server/supabase/auth/handlers/signup.ts", "../../rest/router.ts"],
     ["server/supabase/rest/router.ts", "../auth/sessions.ts"],

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type ReactNode } from "react";
-import { AuthProvider } from "../auth/AuthProvider";
+import { AuthProvider } from "../accounts/client/AuthProvider";
 import { StarryBackground } from "../components/StarryBackground/StarryBackground";
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
 import { ToastOutlet } from "../components/Toaster/ToastOutlet";

@@ -2,7 +2,7 @@
  * A member's bests on the account, through the data contract: the `game_bests` table (row level
  * security shows a member only their rows) and the `record_best` RPC, which keeps the better of the
  * stored and the sent value in one statement. Only types come from supabase-js here: the client
- * itself is passed in, loaded lazily by src/auth.
+ * itself is passed in, loaded lazily by src/accounts/client.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isKeptBest, type BestMap, type KeptBest } from "./merge";

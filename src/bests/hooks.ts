@@ -1,51 +1,7 @@
-import { useEffect } from "react";
-import { useAuth } from "../auth/auth-context";
-import { loadAuthClient } from "../auth/load-client";
-import { accountBestsApi } from "./account-api";
 import type { BestMap } from "./merge";
-import { attachAccount, loadLocalBests, syncNow, useBestsStore } from "./store";
+import { useBestsStore } from "./store";
 
 /** The kept bests (the browser's, merged with a signed-in member's account), live. */
 export function useBests(): BestMap {
   return useBestsStore((s) => s.bests);
-}
-
-/**
- * Keeps the bests in step with the signed-in member's account while the page is open: merges on
- * load and on sign-in, lets go on sign-out, and retries pending bests when the browser comes back
- * online. Used by the game and account pages only, so supabase-js loads there and only for members.
- */
-export function useBestsSync(): void {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-
-  useEffect(loadLocalBests, []);
-
-  useEffect(() => {
-    if (userId === null) {
-      void attachAccount(null);
-      return;
-    }
-    let cancelled = false;
-    loadAuthClient()
-      .then(({ supabase }) => {
-        if (!cancelled) void attachAccount(accountBestsApi(supabase));
-      })
-      .catch(() => undefined); // Offline before supabase-js loaded: the browser's bests stand.
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
-
-  useEffect(() => {
-    const online = () => void syncNow();
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, []);
-}
-
-/** The signed-in member's bests as the account holds them (for the account page and its export). */
-export async function loadAccountBests(): Promise<BestMap> {
-  const { supabase } = await loadAuthClient();
-  return accountBestsApi(supabase).fetchAll();
 }

@@ -1,8 +1,9 @@
 /**
  * Personal bests, for the pages that show them (the game page, the account page). Import from
- * here, and only in those route modules: content pages must not load this or supabase-js.
+ * here, and only in those route modules: content pages must not load this or supabase-js. Keeping
+ * them in step with the account is the account's part (src/accounts/client/bests-sync.ts).
  */
-export { useBests, useBestsSync, loadAccountBests } from "./hooks";
+export { useBests } from "./hooks";
 export { record, syncNow, clearLocalBests, useBestsStore } from "./store";
 export { bestLine, newBestToast } from "./new-best-toast";
 export type { BestMap, KeptBest } from "./merge";

@@ -7,7 +7,7 @@
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../accounts/client/auth-context";
 import { CardGrid } from "../components/CardGrid";
 import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";

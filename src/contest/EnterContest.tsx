@@ -7,8 +7,8 @@
 import { LogIn } from "lucide-react";
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { signInFor } from "../auth/next-path";
+import { useAuth } from "../accounts/client/auth-context";
+import { signInFor } from "../accounts/client/next-path";
 import { ButtonLink } from "../components/button-links";
 import { ChunkBoundary } from "../offline/ChunkBoundary";
 import { retryableLazy } from "../offline/retryable-lazy";

@@ -6,8 +6,8 @@
  */
 import styled from "@emotion/styled";
 import { useState } from "react";
-import { PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
-import { FormAlert } from "../components/Form/FormAlert";
+import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { approveEntry, declineEntry, makeWinner, moderationQueue, type ModerationEntry, removeFromWall } from "./api";
 import { stateLabel } from "./messages";
 import { ReasonForm } from "./ReasonForm";

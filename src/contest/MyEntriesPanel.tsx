@@ -6,8 +6,9 @@
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Panel, SecondaryButton } from "../components/Form/panel-styles";
-import { FormAlert } from "../components/Form/FormAlert";
+import { SecondaryButton } from "../accounts/forms/kit/buttons";
+import { Panel } from "../accounts/forms/kit/panel";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { myEntries, type MyEntry, withdrawEntry } from "./api";
 import { stateLabel } from "./messages";
 import { useEntryList } from "./use-entry-list";

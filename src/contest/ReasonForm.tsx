@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, useState, type FormEvent } from "react";
-import { PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
+import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
 
 const Form = styled.form`
   display: grid;

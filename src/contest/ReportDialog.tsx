@@ -9,8 +9,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { GUIDELINES_PATH } from "../../common/guidelines";
 import { DialogCard, DialogOverlay } from "../components/dialog-card";
-import { FormAlert } from "../components/Form/FormAlert";
-import { ButtonRow, PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
+import { ButtonRow, PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
 import { reportEntry } from "./api";
 import { REPORT_REASONS, REPORT_TEXT } from "./report-reasons";
 

@@ -6,8 +6,8 @@
  */
 import styled from "@emotion/styled";
 import { useState } from "react";
-import { PrimaryButton, SecondaryButton } from "../components/Form/panel-styles";
-import { FormAlert } from "../components/Form/FormAlert";
+import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { dismissReports, hideEntry, removeFromWall, reportQueue, type ReportedEntry, resetNickname } from "./api";
 import { ReasonForm } from "./ReasonForm";
 import { reasonLabel } from "./report-reasons";

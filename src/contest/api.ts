@@ -3,8 +3,8 @@
  * pictures, the data API for entries. The same calls work on the embedded server and on a hosted
  * project, where policies on storage.objects and the contest functions decide.
  */
-import { loadAuthClient } from "../auth/load-client";
-import type { ServiceError } from "../auth/messages";
+import { loadAuthClient } from "../accounts/client/load-client";
+import type { ServiceError } from "../accounts/messages/auth";
 import { CONTEST_TEXT, type EntryState, MAX_UPLOAD_BYTES } from "./messages";
 import { ENTRIES_BUCKET, WALL_BUCKET } from "./public-api";
 

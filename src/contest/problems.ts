@@ -1,5 +1,5 @@
 /** A failed entry in words a member can act on: the service's own message where it wrote one for people. */
-import type { ServiceError } from "../auth/messages";
+import type { ServiceError } from "../accounts/messages/auth";
 import { CONTEST_TEXT } from "./messages";
 
 export function entryProblem(error: ServiceError): string {

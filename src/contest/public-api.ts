@@ -3,7 +3,7 @@
  * data API (rpc contest_wall, which answers approved entries with nicknames only) and public
  * Storage URLs, so the wall and the home page never load the client library.
  */
-import { authConfig } from "../auth/config";
+import { authConfig } from "../accounts/client/config";
 
 export const ENTRIES_BUCKET = "contest-entries";
 export const WALL_BUCKET = "contest-wall";

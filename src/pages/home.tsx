@@ -15,7 +15,7 @@ import { ChunkBoundary } from "../offline/ChunkBoundary";
 import { retryableLazy } from "../offline/retryable-lazy";
 
 // Below the first screen: its code is its own chunk, so what the first screen loads does not grow.
-const StationLife = retryableLazy(() => import("../components/Home/StationLife"));
+const StationLife = retryableLazy(() => import("../home/StationLife"));
 
 /** Three cards: one column, or all three side by side, never two and a leftover. */
 const Features = styled(CardGrid)`

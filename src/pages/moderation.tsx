@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../accounts/client/auth-context";
 import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
 import { isModerator } from "../contest/is-moderator";

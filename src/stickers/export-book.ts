@@ -1,31 +1,24 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { ServiceError } from "../auth/messages";
+import type { ExportedData } from "../accounts/panels/export-data";
 
-interface Sticker {
-  sticker_id: string;
-  earned_at: string;
-}
+type Book = Required<Pick<ExportedData, "stickers" | "wall_reactions">>;
 
-interface Reaction {
-  entry_id: string;
-  sticker_id: string;
-  created_at: string;
-  nickname?: string;
-  title?: string | null;
-}
-
-/** The member's sticker book and wall reactions, for 'Download my data'. */
-export async function fetchBookForExport(
-  supabase: Pick<SupabaseClient, "from" | "rpc">,
-): Promise<{ stickers: Sticker[]; reactions: { given: Reaction[]; received: Reaction[] } } | { error: ServiceError }> {
+/**
+ * The member's sticker book and wall reactions, their part of 'Download my data'. A refusal is
+ * thrown, so the export says it failed rather than leaving the book out.
+ */
+export async function fetchBookForExport(supabase: Pick<SupabaseClient, "from" | "rpc">): Promise<Book> {
   const stickers = await supabase.from("member_stickers").select("sticker_id, earned_at").order("sticker_id");
-  if (stickers.error) return { error: { message: stickers.error.message, code: stickers.error.code } };
+  if (stickers.error) throw new Error(stickers.error.message);
   const given = await supabase.from("wall_reactions").select("entry_id, sticker_id, created_at").order("created_at");
-  if (given.error) return { error: { message: given.error.message, code: given.error.code } };
+  if (given.error) throw new Error(given.error.message);
   const received = await supabase.rpc("reactions_to_my_entries");
-  if (received.error) return { error: { message: received.error.message, code: received.error.code } };
+  if (received.error) throw new Error(received.error.message);
   return {
-    stickers: (stickers.data ?? []) as Sticker[],
-    reactions: { given: (given.data ?? []) as Reaction[], received: (received.data ?? []) as Reaction[] },
+    stickers: (stickers.data ?? []) as Book["stickers"],
+    wall_reactions: {
+      given: (given.data ?? []) as Book["wall_reactions"]["given"],
+      received: (received.data ?? []) as Book["wall_reactions"]["received"],
+    },
   };
 }

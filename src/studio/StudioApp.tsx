@@ -24,6 +24,8 @@ import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
 import { ReplayDialog } from "./tools/ReplayDialog";
+import { markChanged } from "./sync/local";
+import { usePictureSync } from "./sync/use-picture-sync";
 import { PaletteStrip, ToolColumn } from "./Toolbox";
 import { useMedia, useStudioState } from "./use-studio-state";
 import { EnterContest } from "../contest/EnterContest";
@@ -59,12 +61,17 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
   const [celebrating, setCelebrating] = useState(false);
   const lastFocus = useRef<number | null>(null);
   const compact = useMedia(COMPACT_STUDIO);
+  // Bumped when the member's account holds a newer version: the session starts again from it.
+  const [generation, setGeneration] = useState(0);
+  const storageRef = useRef<ReturnType<typeof pageStorage> | null>(null);
 
   useEffect(() => {
     let alive = true;
     let started: Studio | null = null;
     const host = drawing.current!;
-    const storage = pageStorage(pageId);
+    // For the account's copy (sync/): each write marks this browser's picture changed.
+    const storage = pageStorage(pageId, () => markChanged(pageId));
+    storageRef.current = storage;
     void (async () => {
       try {
         const page = await openPage(pageId, lineArtUrl);
@@ -98,7 +105,17 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
       started?.destroy();
       storage.close();
     };
-  }, [pageId, lineArtUrl]);
+  }, [pageId, lineArtUrl, generation]);
+
+  usePictureSync(
+    pageId,
+    studio,
+    () => storageRef.current?.freeze() ?? false,
+    () => {
+      setStudio(null);
+      setGeneration((g) => g + 1);
+    },
+  );
 
   // The Activities page marks pages with a picture in progress: the mark changes only when the
   // picture goes from blank to begun or back.

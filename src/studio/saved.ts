@@ -41,15 +41,28 @@ const whenIdle = (write: () => void) =>
  * the next idle moment rather than at once: a burst of changes (held-down undo, quick taps) is
  * serialised and written once. Hiding or leaving the page, and closing the studio, write at once.
  */
-export function pageStorage(pageId: string): SessionStorage & { close(): void } {
+/** `onWritten` hears of each write (the account's sync marks the picture changed). */
+export function pageStorage(
+  pageId: string,
+  onWritten: () => void = () => {},
+): SessionStorage & {
+  close(): void;
+  /**
+   * Writes nothing more, as the account's version is about to replace this session's; false (and
+   * nothing stops) when a change is still waiting to be written: the session is not to be replaced.
+   */
+  freeze(): boolean;
+} {
   const key = studioKey(pageId);
   let pending: (() => unknown) | null = null;
+  let frozen = false;
   const write = () => {
-    if (!pending) return;
+    if (!pending || frozen) return;
     const saved = pending();
     pending = null;
     try {
       localStorage.setItem(key, JSON.stringify(saved));
+      onWritten();
     } catch {
       // Storage full or off: the picture lasts this visit.
     }
@@ -70,6 +83,11 @@ export function pageStorage(pageId: string): SessionStorage & { close(): void } 
     save(saved) {
       if (!pending) whenIdle(write);
       pending = saved;
+    },
+    freeze() {
+      if (pending) return false;
+      frozen = true;
+      return true;
     },
     close() {
       write();

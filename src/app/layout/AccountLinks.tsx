@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { Suspense } from "react";
 import { ChunkBoundary } from "../../offline/ChunkBoundary";
 import { retryableLazy } from "../../offline/retryable-lazy";
-import { Link } from "react-router";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../accounts/client/auth-context";
+import { PrimaryLink, SecondaryLink } from "../../accounts/forms/kit/links";
 
 // The menu (Radix DropdownMenu and Avatar) is only downloaded for someone who is signed in.
 const AvatarMenu = retryableLazy(() => import("./AvatarMenu"));
@@ -16,33 +16,6 @@ const Wrap = styled.div`
   gap: 8px;
   height: ${CORNER_HEIGHT};
   align-content: end;
-`;
-
-export const PrimaryLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  padding: 0 18px;
-  border-radius: 999px;
-  background: var(--pink);
-  color: #231a4d;
-  font-weight: 800;
-  text-decoration: none;
-  &:hover {
-    background: var(--pink-strong);
-    color: #231a4d;
-  }
-`;
-
-export const SecondaryLink = styled(PrimaryLink)`
-  background: transparent;
-  color: var(--text);
-  border: 2px solid var(--lavender);
-  &:hover {
-    background: rgb(255 255 255 / 0.08);
-    color: var(--text);
-  }
 `;
 
 /**

@@ -5,8 +5,8 @@ import type { User } from "@supabase/supabase-js";
 import { ChevronUp, LogOut, UserRound } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../auth/auth-context";
-import { avatarInitial, avatarUrl, displayName } from "../../auth/display-name";
+import { useAuth } from "../../accounts/client/auth-context";
+import { avatarInitial, avatarUrl, displayName } from "../../accounts/client/display-name";
 
 const Trigger = styled.button`
   display: flex;

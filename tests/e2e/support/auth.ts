@@ -10,7 +10,7 @@ export function serviceURL(path: string): string {
   return base ? `${base}${path}` : path;
 }
 
-/** The embedded service's development key (src/auth/config.ts; the service accepts it). */
+/** The embedded service's development key (src/accounts/client/config.ts; the service accepts it). */
 export const ANON_KEY = "lss-embedded-dev-anon-key";
 
 let counter = 0;
