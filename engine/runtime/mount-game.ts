@@ -6,6 +6,7 @@ import { freshSeed } from "../kit/random";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
+import { ENGINE_SOUNDS } from "../audio/stock-sounds";
 import { sharedApplication } from "../render/application";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
@@ -17,6 +18,7 @@ import { publishBoardState } from "./board-state";
 import { gameStorage } from "./game-storage";
 import { mountBoardScene, type BoardScene } from "./board-scene";
 import { createRoundLifecycle } from "./round-lifecycle";
+import { createAwardQueue } from "./award-queue";
 import { carryThroughContextLoss } from "./lost-context";
 import { wireInput } from "./input-wiring";
 import type { MountedGame, MountOptions } from "./mount-options";
@@ -40,7 +42,9 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const announcer = createAnnouncer((text) => options.announce?.(text));
   let sounds: SoundBank | null = null;
   // Browsers start audio only on a user gesture: the first game key, press on the board or Play again.
-  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds));
+  const startSounds = () =>
+    void (sounds ??= createSoundBank([...definition.sounds, ...ENGINE_SOUNDS.map((sound) => sound.name)]));
+  const awards = createAwardQueue();
   let scene: BoardScene | null = null;
 
   const round = createRoundLifecycle({
@@ -94,6 +98,13 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       pace.phase(phase);
       const current = scene!;
       const prompt = round.frame(phase);
+      // Between rounds only: on the end card, or while the board waits for the first.
+      const award = awards.next(round.shownEnd() !== null || prompt !== null, current.feel.awarding() !== null);
+      if (award) {
+        current.feel.award(award);
+        sounds?.play("sticker");
+        announcer.say(award.words);
+      }
       const drew = current.draw(alpha);
       if (current.feel.update(frameDelta.next()) || drew) surface.render();
       board.publish({
@@ -102,6 +113,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
         endCard: round.shownEnd() ? surface.toCanvas(...round.playAgainCentre()) : null,
         particles: current.feel.effects.liveParticles(),
         speed: pace.current(),
+        award: current.feel.awarding()?.id ?? null,
       });
     },
   });
@@ -154,6 +166,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     setSpeed(speed) {
       if (definition.adjustableSpeed) pace.set(speed);
     },
+    award: (award) => awards.add(award),
     frames: () => loop.frames(),
     inspect: () => definition.inspect?.(instance),
     unmount() {

@@ -2,6 +2,7 @@ import type { Dispatch, GameInstance, GameToast } from "../contract/define-game"
 import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { Clock } from "../loop/clock";
 import type { ActionQueue } from "../input/action-queue";
+import type { BoardAward } from "../effects/award-badge";
 
 /** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
@@ -41,6 +42,11 @@ export interface MountedGame {
   readonly dispatch: Dispatch;
   pause(): void;
   resume(): void;
+  /**
+   * Something the player earned (a sticker): it waits until the board is between rounds, then
+   * flies into the corner badge with its sound and is announced, once per id.
+   */
+  award(award: BoardAward): void;
   /** A new pace (a game without `adjustableSpeed` stays at 1). */
   setSpeed(speed: GameSpeed): void;
   unmount(): void;

@@ -12,6 +12,7 @@ import { Seo } from "../components/Seo";
 import { SpeedSetting } from "../game-page/SpeedSetting";
 import { useGameSpeed } from "../game-page/use-game-speed";
 import { reportRoundToStickers } from "../game-page/report-round";
+import { handBoardOver } from "../stickers/board-awards";
 import { reportStationEvent } from "../stickers/events";
 import type { Route } from "./+types/game";
 
@@ -76,6 +77,7 @@ export default function GamePage({ params }: Route.ComponentProps) {
         onToast={round?.onToast}
         onRound={onRound}
         onMoment={(moment) => reportStationEvent({ kind: "game-moment", game: game.id, moment })}
+        awards={handBoardOver}
         heading={
           <>
             <Back>

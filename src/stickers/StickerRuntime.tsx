@@ -1,8 +1,8 @@
 /**
  * The sticker book at work on every page, loaded once the page is idle (StickerBookOutlet): it
  * listens to station events, applies the rules, keeps the book (and a member's account) up to
- * date, and shows each new sticker once, as a toast that never covers a board or a drawing and
- * waits for a round's end on a game page.
+ * date, and shows each new sticker once: on a game page the board itself shows it (the engine's
+ * corner badge, after the round), elsewhere a toast that never covers a drawing.
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
@@ -13,6 +13,7 @@ import { loadAuthClient } from "../accounts/client/load-client";
 import { toast, useToastStore } from "../toast/toast-store";
 import { accountStickersApi } from "./account-api";
 import { findSticker, stickerArt } from "./art";
+import { currentBoard, onBoardChange } from "./board-awards";
 import { parseDailyStickerId } from "./catalogue";
 import { onStationEvent, reportStationEvent, type StationEvent } from "./events";
 import type { GameStickerRule } from "./rules";
@@ -51,30 +52,49 @@ let roundOver = true;
 /** Earned by arriving: it waits quietly in the book rather than greeting every first page with a toast. */
 const QUIET = new Set(["hello"]);
 
-function present(arrival: Arrival, batch: readonly Arrival[]): void {
-  if (QUIET.has(arrival.id)) return;
+/** A new sticker in words and picture, or null when it is not to be shown (a quiet one, or said with another). */
+function describe(arrival: Arrival, batch: readonly Arrival[]) {
+  if (QUIET.has(arrival.id)) return null;
   const daily = parseDailyStickerId(arrival.id);
   const baseId = daily ? (daily.activity === "coloring" ? "todays-picture" : "todays-puzzle") : arrival.id;
   // A first day's sticker comes with the general one: one toast says both.
-  if (daily && batch.some((a) => a.id === baseId && a.at === arrival.at)) return;
+  if (daily && batch.some((a) => a.id === baseId && a.at === arrival.at)) return null;
   const sticker = findSticker(baseId);
-  if (!sticker) return;
+  if (!sticker) return null;
   const image = stickerArt(sticker.art)?.variants.find((v) => v.type === "image/webp" && v.width >= 120)?.src;
-  toast({
-    title: `New sticker: ${sticker.name}`,
-    description: daily ? "Today's sticker is in your book." : `${sticker.hint}. It's in your sticker book.`,
-    image,
-  });
+  const title = `New sticker: ${sticker.name}`;
+  const description = daily ? "Today's sticker is in your book." : `${sticker.hint}. It's in your sticker book.`;
+  return { id: arrival.id, name: sticker.name, title, description, image };
 }
 
 function presentNext(): void {
+  const { arrivals } = useStickerStore.getState();
+  const board = onGamePage() ? currentBoard() : null;
+  if (board) {
+    // The board holds them until its round is over, and shows and announces each once.
+    if (arrivals.length === 0) return;
+    useStickerStore.setState({ arrivals: [] });
+    for (const arrival of arrivals) {
+      const shown = describe(arrival, arrivals);
+      if (shown) {
+        board({
+          id: shown.id,
+          name: shown.name,
+          picture: shown.image,
+          words: `${shown.title}. ${shown.description}`,
+        });
+      }
+    }
+    return;
+  }
+  // A game page whose board has not started yet: its stickers wait for a round's end.
   if (onGamePage() && !roundOver) return;
   if (useToastStore.getState().current) return;
-  const { arrivals } = useStickerStore.getState();
   const next = arrivals[0];
   if (!next) return;
   useStickerStore.setState({ arrivals: arrivals.slice(1) });
-  present(next, arrivals);
+  const shown = describe(next, arrivals);
+  if (shown) toast({ title: shown.title, description: shown.description, image: shown.image });
 }
 
 function watchArticleEnd(): () => void {
@@ -109,6 +129,7 @@ export default function StickerRuntime() {
       presentNext();
     });
     const offArrivals = useStickerStore.subscribe(presentNext);
+    const offBoard = onBoardChange(presentNext);
     const offToasts = useToastStore.subscribe((s) => {
       if (!s.current) presentNext();
     });
@@ -119,6 +140,7 @@ export default function StickerRuntime() {
     return () => {
       off();
       offArrivals();
+      offBoard();
       offToasts();
       window.removeEventListener("online", online);
     };

@@ -135,7 +135,7 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
   isolatedTest.describe.configure({ timeout: 240_000 });
 
   isolatedTest(
-    "a finished Snake round earns its sticker after the end card, in the strip above the board",
+    "a finished Snake round's sticker flies into the board's corner badge on the end card, announced once, with no toast",
     async ({ page }) => {
       // Already welcomed, so the round's own stickers are the news.
       await page.addInitScript(() => {
@@ -147,20 +147,47 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
         }
       });
       await openSnake(page);
+      // Everything the game's one live region says, and what the board showed when a badge arrived.
+      await page.evaluate(() => {
+        const said: string[] = [];
+        const badges: string[] = [];
+        const region = document.querySelector('[data-testid="game-announcer"]')!;
+        const surface = document.querySelector<HTMLElement>('[data-testid="game-surface"]')!;
+        new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        new MutationObserver(() => {
+          if (surface.dataset.award) badges.push(`${surface.dataset.award} on ${surface.dataset.endCard ?? "play"}`);
+        }).observe(surface, { attributes: true, attributeFilter: ["data-award"] });
+        Object.assign(window, { said, badges });
+      });
       await playSnakeRoundForTenPoints(page, SEED);
-      const snack = toast(page).filter({ hasText: "New sticker: Snake Snack" });
+      const badges = () => page.evaluate(() => (window as unknown as { badges: string[] }).badges);
       await expect
         .poll(
           async () => {
             await runFrames(page, 500);
-            return snack.count();
+            return badges();
           },
           { timeout: 120_000 },
         )
-        .toBe(1);
-      const board = (await page.getByTestId("game-surface").boundingBox())!;
-      const strip = (await snack.boundingBox())!;
-      expect(strip.y + strip.height, "the toast sits above the board").toBeLessThanOrEqual(board.y + 1);
+        .toContain("snake-round on shown");
+      // It arrived on the end card, never during play, and the board keeps it a few seconds, then lets it go.
+      expect((await badges()).every((b) => b.endsWith("on shown"))).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            await runFrames(page, 1_000);
+            return page.getByTestId("game-surface").getAttribute("data-award");
+          },
+          { timeout: 60_000 },
+        )
+        .toBeNull();
+      const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+      expect(said.filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
+      await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
       await expect.poll(() => earnedIds(page)).toContain("snake-round");
     },
   );
