@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceMessage, signInProblem, signUpProblem } from "./auth";
+import { serviceMessage } from "./auth";
+import { signInProblem, signUpProblem } from "./failures";
 
 describe("service error wording", () => {
   it("uses the service's message in toasts, or 'Something went wrong'", () => {
