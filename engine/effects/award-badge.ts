@@ -1,4 +1,4 @@
-import { Assets, Container, Graphics, Sprite, type Texture } from "pixi.js";
+import { Container, Graphics, Sprite, Texture } from "pixi.js";
 import { prefersReducedMotion } from "../render/motion";
 import { awardBadge, awardFrame } from "./award-flight";
 import { boardText, setBoardText } from "./board-text";
@@ -68,6 +68,19 @@ export function createAwardBadge(parent: Container, options: AwardBadgeOptions):
   container.addChild(ring, label, star, sprite);
   parent.addChild(container);
 
+  // The pictures decoded by the browser and uploaded as textures, kept while the board lives. Not
+  // PixiJS's Assets loader: its parsers and cache would add about 12 KB to every game.
+  const pictures = new Map<string, Promise<Texture>>();
+  const picture = (src: string) => {
+    let texture = pictures.get(src);
+    if (!texture) {
+      const image = new Image();
+      image.src = src;
+      texture = image.decode().then(() => Texture.from(image));
+      pictures.set(src, texture);
+    }
+    return texture;
+  };
   let showing: BoardAward | null = null;
   let elapsed = 0;
   let calm = false;
@@ -93,7 +106,7 @@ export function createAwardBadge(parent: Container, options: AwardBadgeOptions):
       setBoardText(label, award.name, fontSize, Math.min(size.width, size.height) * 0.45);
       container.visible = true;
       if (!award.picture) return;
-      Assets.load<Texture>(award.picture).then(
+      picture(award.picture).then(
         (texture) => {
           if (destroyed || showing !== award) return;
           sprite.texture = texture;
@@ -126,6 +139,7 @@ export function createAwardBadge(parent: Container, options: AwardBadgeOptions):
       destroyed = true;
       hide();
       container.destroy({ children: true });
+      for (const texture of pictures.values()) void texture.then((t) => t.destroy(true), () => undefined);
     },
   };
 }

@@ -103,7 +103,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       if (award) {
         current.feel.award(award);
         sounds?.play("sticker");
-        announcer.say(award.words);
+        announcer.sayAfter(award.words);
       }
       const drew = current.draw(alpha);
       if (current.feel.update(frameDelta.next()) || drew) surface.render();

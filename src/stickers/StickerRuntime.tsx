@@ -61,7 +61,9 @@ function describe(arrival: Arrival, batch: readonly Arrival[]) {
   if (daily && batch.some((a) => a.id === baseId && a.at === arrival.at)) return null;
   const sticker = findSticker(baseId);
   if (!sticker) return null;
-  const image = stickerArt(sticker.art)?.variants.find((v) => v.type === "image/webp" && v.width >= 120)?.src;
+  // The size the service worker keeps for offline (AVIF, which every current browser reads), so a
+  // sticker earned offline still shows its picture.
+  const image = stickerArt(sticker.art)?.variants.find((v) => v.type === "image/avif" && v.width >= 120)?.src;
   const title = `New sticker: ${sticker.name}`;
   const description = daily ? "Today's sticker is in your book." : `${sticker.hint}. It's in your sticker book.`;
   return { id: arrival.id, name: sticker.name, title, description, image };

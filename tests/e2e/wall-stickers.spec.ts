@@ -61,7 +61,8 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   await rpc(page, token, "award_sticker", { sticker_id: "story-time" });
   const giverContext = await browser.newContext();
   const giverPage = await giverContext.newPage();
-  await signInAs(giverPage, { ...giver, nickname: giverName });
+  // The account corner shows the nickname given at sign-up; the wall and the account read the profile.
+  await signInAs(giverPage, giver);
   await open(giverPage, "/activities/contest");
   const card = giverPage.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
   const label = `${title} by ${artist.nickname}`;
