@@ -139,7 +139,11 @@ export function createAwardBadge(parent: Container, options: AwardBadgeOptions):
       destroyed = true;
       hide();
       container.destroy({ children: true });
-      for (const texture of pictures.values()) void texture.then((t) => t.destroy(true), () => undefined);
+      for (const texture of pictures.values())
+        void texture.then(
+          (t) => t.destroy(true),
+          () => undefined,
+        );
     },
   };
 }
