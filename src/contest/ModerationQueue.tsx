@@ -11,6 +11,7 @@ import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { approveEntry, declineEntry, makeWinner, moderationQueue, type ModerationEntry, removeFromWall } from "./api";
 import { stateLabel } from "./messages";
 import { ReasonForm } from "./ReasonForm";
+import { useActingModerator } from "./acting-moderator";
 import { useEntryList } from "./use-entry-list";
 
 const List = styled.ul`
@@ -78,14 +79,17 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
   const [asking, setAsking] = useState<"Decline" | "Remove" | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const acting = useActingModerator();
   const title = entry.title ?? "Untitled";
 
   async function run(action: () => Promise<{ error: { message?: string } | null }>) {
+    const first = acting.blocked();
+    if (first) return setProblem(first);
     setBusy(true);
     setProblem(null);
     const { error } = await action();
     setBusy(false);
-    if (error) return setProblem(error.message ?? "That did not work. Please try again.");
+    if (error) return setProblem(acting.explain(error));
     setAsking(null);
     onDone();
   }

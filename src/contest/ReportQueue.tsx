@@ -11,6 +11,7 @@ import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { dismissReports, hideEntry, removeFromWall, reportQueue, type ReportedEntry, resetNickname } from "./api";
 import { ReasonForm } from "./ReasonForm";
 import { reasonLabel } from "./report-reasons";
+import { useActingModerator } from "./acting-moderator";
 import { useEntryList } from "./use-entry-list";
 
 const List = styled.ul`
@@ -67,14 +68,17 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const acting = useActingModerator();
   const title = entry.title ?? "Untitled";
 
   async function run(action: () => Promise<{ error: { message?: string } | null }>) {
+    const first = acting.blocked();
+    if (first) return setProblem(first);
     setBusy(true);
     setProblem(null);
     const { error } = await action();
     setBusy(false);
-    if (error) return setProblem(error.message ?? "That did not work. Please try again.");
+    if (error) return setProblem(acting.explain(error));
     setAsking(null);
     onDone();
   }

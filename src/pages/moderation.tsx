@@ -3,8 +3,10 @@ import { useAuth } from "../accounts/client/auth-context";
 import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
 import { isModerator } from "../contest/is-moderator";
+import { ActingModeratorProvider } from "../contest/acting-moderator";
 import { ModerationQueue } from "../contest/ModerationQueue";
 import { ReportQueue } from "../contest/ReportQueue";
+import { SecondFactorNotice } from "../contest/SecondFactorNotice";
 
 const Page = styled.div`
   display: grid;
@@ -25,10 +27,11 @@ export default function ModerationPage() {
       <Seo title="Moderation" description="The coloring contest's moderation queue." path="/moderation" noindex />
       <h1>Contest moderation</h1>
       {user ? (
-        <>
+        <ActingModeratorProvider>
+          <SecondFactorNotice />
           <ReportQueue />
           <ModerationQueue />
-        </>
+        </ActingModeratorProvider>
       ) : (
         <p role="status">Checking who&apos;s signed in…</p>
       )}

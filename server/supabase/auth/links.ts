@@ -25,14 +25,18 @@ export function sentTooRecently(service: Service, user: UserRow, kind: LinkKind)
   return sentAt !== null && service.clock() - sentAt.getTime() < service.config.rateLimits.emailMaxFrequency * 1000;
 }
 
-/** The stored form of a sign-in code: tied to its user, so equal codes of two users differ. */
-export const otpHash = (code: string) => (userId: string) => hashToken(`email-otp:${userId}:${code}`);
+/**
+ * The stored form of an emailed code: tied to its user, so equal codes of two users differ, and
+ * to its link's kind, so a recovery code does not confirm an address or sign in.
+ */
+export const otpHash = (code: string) => (userId: string, kind: LinkKind) =>
+  hashToken(kind === "magiclink" ? `email-otp:${userId}:${code}` : `email-otp:${kind}:${userId}:${code}`);
 
 export interface IssuedLink {
   link: string;
   /** The token the link carries (GoTrue's `hashed_token`: what `verifyOtp({ token_hash })` takes). */
   token: string;
-  /** The 6-digit code of a sign-in link; "" for other kinds. */
+  /** The link's 6-digit code (a sign-in link's, or any link the admin API generates); "" without one. */
   code: string;
   redirectTo: string;
 }
@@ -44,16 +48,17 @@ export async function issueLink(
   user: UserRow,
   kind: LinkKind,
   redirectTo = call.query.get("redirect_to"),
+  withCode = kind === "magiclink",
 ): Promise<IssuedLink> {
   const token = newLinkToken();
-  const code = kind === "magiclink" ? String(randomInt(0, 1_000_000)).padStart(6, "0") : "";
+  const code = withCode ? String(randomInt(0, 1_000_000)).padStart(6, "0") : "";
   await setLinkToken(
     service.db,
     user.id,
     kind,
     hashToken(token),
     new Date(service.clock()),
-    code ? otpHash(code)(user.id) : null,
+    code ? otpHash(code)(user.id, kind) : null,
   );
   const redirect = safeRedirect(redirectTo, call.siteOrigin, service.config.allowedRedirects);
   // The service's own URL, not the site's: on another origin the site has no /auth/v1.

@@ -132,7 +132,11 @@ const LINK_COLUMNS: Record<LinkKind, [token: string, sentAt: string]> = {
   magiclink: ["magiclink_token_hash", "magiclink_sent_at"],
 };
 
-/** Stores a link's token hash (and, for a sign-in link, its code's hash); the previous one stops working. */
+/**
+ * Stores a link's token hash, and its code's hash when it has one (a sign-in link always; other
+ * links when the admin API generates them); the previous one stops working. One code is pending
+ * per user, the newest link's.
+ */
 export async function setLinkToken(
   db: Queryable,
   userId: string,
@@ -142,10 +146,11 @@ export async function setLinkToken(
   otpHash: string | null = null,
 ): Promise<void> {
   const [tokenColumn, sentColumn] = LINK_COLUMNS[kind];
-  const otp = kind === "magiclink" ? ", email_otp_hash = $4, email_otp_attempts = 0" : "";
+  const withOtp = kind === "magiclink" || otpHash !== null;
+  const otp = withOtp ? ", email_otp_hash = $4, email_otp_attempts = 0" : "";
   await db.query(
     `update auth.users set ${tokenColumn} = $2, ${sentColumn} = $3${otp}, updated_at = now() where id = $1`,
-    kind === "magiclink" ? [userId, tokenHash, sentAt, otpHash] : [userId, tokenHash, sentAt],
+    withOtp ? [userId, tokenHash, sentAt, otpHash] : [userId, tokenHash, sentAt],
   );
 }
 
@@ -173,20 +178,25 @@ export const OTP_MAX_ATTEMPTS = 5;
 export async function consumeEmailOtp(
   db: Queryable,
   email: string,
-  otpHash: (userId: string) => string,
+  kinds: readonly LinkKind[],
+  otpHash: (userId: string, kind: LinkKind) => string,
   sentAfter: Date,
 ) {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
-  const matched = await one(
-    db,
-    `update auth.users set magiclink_token_hash = null, email_otp_hash = null, email_otp_attempts = 0,
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-     where id = $1 and email_otp_hash = $2 and magiclink_sent_at > $3 and email_otp_attempts < $4
-     returning ${USER_COLUMNS}`,
-    [user.id, otpHash(user.id), sentAfter, OTP_MAX_ATTEMPTS],
-  );
-  if (matched) return matched;
+  for (const kind of kinds) {
+    const [tokenColumn, sentColumn] = LINK_COLUMNS[kind];
+    const matched = await one(
+      db,
+      `update auth.users set ${tokenColumn} = null, email_otp_hash = null, email_otp_attempts = 0,
+         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+       where id = $1 and email_otp_hash = $2 and ${sentColumn} > $3 and email_otp_attempts < $4
+       returning ${USER_COLUMNS}`,
+      [user.id, otpHash(user.id, kind), sentAfter, OTP_MAX_ATTEMPTS],
+    );
+    if (matched) return matched;
+  }
+  // One wrong code is one try, whichever kinds it was checked against.
   await db.query(
     `update auth.users set email_otp_attempts = email_otp_attempts + 1,
        email_otp_hash = case when email_otp_attempts + 1 >= $2 then null else email_otp_hash end

@@ -28,6 +28,14 @@ function asServiceError(error: unknown): ServiceError {
   return { message: String(error) };
 }
 
+/**
+ * After a sign-in: true when the member's authenticator code is still to come (two-step sign-in
+ * on, the session at aal1). Its code loads only then; when the level cannot be read, the
+ * password's sign-in stands.
+ */
+const awaitingCode = (c: AuthClient) =>
+  import("./second-factor").then((m) => m.needsSecondStep(c.supabase)).catch(() => false);
+
 function failToast(title: string, error: ServiceError) {
   toast({ title, description: serviceMessage(error), variant: "destructive" });
 }
@@ -126,13 +134,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
 
       async signIn({ email, password, remember }: SignInInput) {
-        const result = await run((c) => {
+        let secondStep = false;
+        const result = await run(async (c) => {
           c.storage.setRemember(remember);
-          return c.supabase.auth.signInWithPassword({ email, password });
+          const answer = await c.supabase.auth.signInWithPassword({ email, password });
+          if (!answer.error) secondStep = await awaitingCode(c);
+          return answer;
         });
         if (result.error) failToast(TOASTS.signInFailed, result.error);
-        else toast(TOASTS.signedIn);
-        return result;
+        else if (!secondStep) toast(TOASTS.signedIn);
+        return { ...result, secondStep };
       },
 
       async signOut() {
@@ -163,9 +174,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
 
       async signInWithCode(email: string, code: string) {
-        const result = await run((c) => c.supabase.auth.verifyOtp({ email, token: code, type: "email" }));
-        if (!result.error) toast(TOASTS.signedIn);
-        return result;
+        let secondStep = false;
+        const result = await run(async (c) => {
+          const answer = await c.supabase.auth.verifyOtp({ email, token: code, type: "email" });
+          if (!answer.error) secondStep = await awaitingCode(c);
+          return answer;
+        });
+        if (!result.error && !secondStep) toast(TOASTS.signedIn);
+        return { ...result, secondStep };
       },
 
       async updatePassword(password: string) {

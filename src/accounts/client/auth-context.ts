@@ -5,6 +5,9 @@ import type { LinkError } from "./url-fragment";
 
 export type AuthResult = { error: ServiceError | null };
 
+/** A sign-in's answer: `secondStep` when the member has two-step sign-in on and the app's code is still to come. */
+export type SignInResult = AuthResult & { secondStep?: boolean };
+
 export interface SignUpInput {
   email: string;
   password: string;
@@ -32,7 +35,8 @@ export interface AuthContextValue {
   /** Loads the client ahead of need (an auth page on first focus); resolves when it is ready or has failed. */
   prepare: () => Promise<void>;
   signUp: (input: SignUpInput) => Promise<AuthResult>;
-  signIn: (input: SignInInput) => Promise<AuthResult>;
+  /** Signs in with the password; with two-step sign-in on, the session waits at aal1 for `verifySignInCode`. */
+  signIn: (input: SignInInput) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;
   requestPasswordReset: (email: string) => Promise<AuthResult>;
   /** Mails the confirmation link again (the answer is the same whether or not the address has an account). */
@@ -40,7 +44,7 @@ export interface AuthContextValue {
   /** Mails a sign-in link and code to an existing account; never creates one. */
   requestSignInLink: (email: string) => Promise<AuthResult>;
   /** Signs in with the 6-digit code mailed with a sign-in link. */
-  signInWithCode: (email: string, code: string) => Promise<AuthResult>;
+  signInWithCode: (email: string, code: string) => Promise<SignInResult>;
   updatePassword: (password: string) => Promise<AuthResult>;
 }
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { emailProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
@@ -27,11 +27,13 @@ const Section = styled.section`
  * mailed to the address typed in the sign-in form. It never creates an account, and the answer
  * is the same whether or not the address has one.
  */
-export function EmailLinkForm({ email }: { email: string }) {
+export function EmailLinkForm({ email, onSecondStep }: { email: string; onSecondStep: () => void }) {
   const { requestSignInLink, signInWithCode } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Set when the code signed in a member with two-step sign-in on: the app's code comes next.
+  const waiting = useRef(false);
   const wait = useMailWait((seconds) => `We sent a link a moment ago. You can ask for another in ${seconds} seconds.`);
   const link = useAccountForm({
     fields: {},
@@ -46,12 +48,16 @@ export function EmailLinkForm({ email }: { email: string }) {
   const codeForm = useAccountForm({
     fields: { code: "" },
     check: ({ code }) => ({ code: /^\d{6}$/.test(digitsOf(code)) ? null : "The code is the 6 digits in the email." }),
-    send: ({ code }) => signInWithCode(sentTo ?? "", digitsOf(code)),
+    send: async ({ code }) => {
+      const result = await signInWithCode(sentTo ?? "", digitsOf(code));
+      waiting.current = result.secondStep === true;
+      return result;
+    },
     failed: (error) =>
       error.status === 403
         ? "That code didn't work: it may be mistyped, used already or expired. Ask for a new link if it keeps failing."
         : commonProblem(error),
-    done: () => navigate(nextPath(search)),
+    done: () => (waiting.current ? onSecondStep() : navigate(nextPath(search))),
   });
   const { alert: alertRef } = link;
   const busy = link.busy || codeForm.busy;

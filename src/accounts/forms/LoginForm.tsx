@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../client/auth-context";
 import { nextPath } from "../client/next-path";
 import { signInProblem } from "../messages/failures";
 import { EmailLinkForm } from "./EmailLinkForm";
+import { SignInCodeStep } from "./SignInCodeStep";
 import { AccountForm } from "./kit/AccountForm";
 import { CheckboxRow, FormFooter } from "./kit/frames";
 import { CurrentPasswordField, EmailField } from "./kit/TextField";
@@ -15,17 +16,31 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [remember, setRemember] = useState(true);
+  // With two-step sign-in on, the password opens a session at aal1 and the app's code finishes it.
+  const [secondStep, setSecondStep] = useState(false);
+  const waiting = useRef(false);
   const form = useAccountForm({
     fields: { email: "", password: "" },
     check: ({ email, password }) => ({
       email: email.trim() === "" ? "Please enter your email address." : null,
       password: password === "" ? "Please enter your password." : null,
     }),
-    send: ({ email, password }) => signIn({ email: email.trim(), password, remember }),
+    send: async ({ email, password }) => {
+      const result = await signIn({ email: email.trim(), password, remember });
+      waiting.current = result.secondStep === true;
+      return result;
+    },
     // Keep the email; the password is the likely culprit, so it starts over.
     failed: (error) => ({ message: signInProblem(error), focus: "password", empty: true }),
-    done: () => navigate(nextPath(search)),
+    done: () => (waiting.current ? toSecondStep() : navigate(nextPath(search))),
   });
+
+  function toSecondStep() {
+    form.set("password", "");
+    setSecondStep(true);
+  }
+
+  if (secondStep) return <SignInCodeStep onCancel={() => setSecondStep(false)} />;
 
   return (
     <>
@@ -42,7 +57,7 @@ export function LoginForm() {
           <Link to="/forgot-password">Forgot password?</Link>
         </CheckboxRow>
       </AccountForm>
-      <EmailLinkForm email={form.values.email} />
+      <EmailLinkForm email={form.values.email} onSecondStep={toSecondStep} />
       <FormFooter>
         New here? <Link to="/signup">Sign Up</Link>
       </FormFooter>

@@ -14,6 +14,7 @@ export const ACCOUNT_TOASTS = {
     title: "Your account has been deleted",
     description: "Your nickname, email and personal bests are gone. Take care, and come back any time.",
   },
+  codeSent: { title: "Code sent", description: "Check your email for a 6-digit code." },
   exported: { title: "Your data is downloading", description: "A JSON file with your account and your bests." },
 } as const;
 
@@ -22,8 +23,9 @@ export const DELETE_WORD = "DELETE";
 /** A failed password change: the current password, the new one, or the connection. */
 export function passwordChangeProblem(error: ServiceError): string {
   const code = error.code ?? "";
-  if (code === "current_password_mismatch" || code === "reauthentication_needed") {
-    return "Your current password isn't right. Check it and try again.";
+  if (code === "current_password_mismatch") return "Your current password isn't right. Check it and try again.";
+  if (code === "reauthentication_not_valid") {
+    return "That code isn't right or has expired. Check the email, or ask for a new code.";
   }
   if (code === "same_password") return "Your new password is the same as the current one. Choose a different one.";
   if (code === "weak_password") return "That new password is too easy to guess. Try a longer one.";

@@ -11,6 +11,7 @@ import { DataPanel } from "./DataPanel";
 import { ACCOUNT_TOASTS } from "../messages/account-page";
 import { NicknamePanel } from "./NicknamePanel";
 import { PasswordPanel } from "./PasswordPanel";
+import { TwoStepPanel } from "./TwoStepPanel";
 import { clearLocalBests } from "../../bests";
 import { useBestsSync } from "../client/bests-sync";
 import { toast } from "../../toast/toast-store";
@@ -116,6 +117,7 @@ export function MyAccount({ lead, afterBests, others, children }: MyAccountProps
             <BestsPanel key="bests" />,
             ...afterBests,
             <PasswordPanel key="password" email={user.email ?? ""} />,
+            <TwoStepPanel key={`two-step-${user.id}`} />,
             <DataPanel key="data" onLeave={onLeave} others={others} />,
           ]
         : null}

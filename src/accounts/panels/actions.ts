@@ -53,6 +53,13 @@ export const saveProfile = (data: { nickname?: string; avatar_url?: string }) =>
 export const changePassword = (currentPassword: string, newPassword: string) =>
   attempt(async () => (await client()).auth.updateUser({ password: newPassword, current_password: currentPassword }));
 
+/** Mails the member a 6-digit code that stands in for the current password (GoTrue's reauthentication). */
+export const sendReauthenticationCode = () => attempt(async () => (await client()).auth.reauthenticate());
+
+/** A new password with the emailed code (the nonce) in place of the current password. */
+export const changePasswordWithCode = (code: string, newPassword: string) =>
+  attempt(async () => (await client()).auth.updateUser({ password: newPassword, nonce: code.replace(/\s/g, "") }));
+
 /** Ends every session of the member, this one too. */
 export const signOutEverywhere = () => attempt(async () => (await client()).auth.signOut({ scope: "global" }));
 

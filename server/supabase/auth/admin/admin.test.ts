@@ -119,6 +119,35 @@ describe("with the service-role key", () => {
     const unknown = await admin().generateLink({ type: "recovery", email: uniqueEmail("nobody") });
     expect(unknown.error?.status).toBe(404);
   });
+
+  it("answers each kind of link's 6-digit code, which verifyOtp takes for that kind only", async () => {
+    const m = await member();
+    const recovery = await admin().generateLink({ type: "recovery", email: m.email });
+    const code = recovery.data.properties!.email_otp;
+    expect(code).toMatch(/^\d{6}$/);
+    // A recovery code neither signs in as a sign-in link's code nor confirms an address.
+    expect((await svc.client().auth.verifyOtp({ email: m.email, token: code, type: "email" })).error?.status).toBe(403);
+    // That wrong try cost one of five; the right kind still works.
+    const reset = await svc.client().auth.verifyOtp({ email: m.email, token: code, type: "recovery" });
+    expect(reset.error).toBeNull();
+    expect(reset.data.user?.id).toBe(m.id);
+
+    const invited = uniqueEmail("invited");
+    for (const type of ["invite", "signup"] as const) {
+      const link = await admin().generateLink(
+        type === "signup" ? { type, email: uniqueEmail("signup"), password: PASSWORD } : { type, email: invited },
+      );
+      expect(link.error).toBeNull();
+      expect(link.data.properties!.email_otp).toMatch(/^\d{6}$/);
+      const confirmed = await svc.client().auth.verifyOtp({
+        email: link.data.user!.email!,
+        token: link.data.properties!.email_otp,
+        type,
+      });
+      expect(confirmed.error).toBeNull();
+      expect(confirmed.data.user?.email_confirmed_at).toBeTruthy();
+    }
+  });
 });
 
 describe("with the wrong keys", () => {

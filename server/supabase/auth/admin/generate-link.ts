@@ -1,6 +1,6 @@
 /**
  * POST /admin/generate_link: builds an emailed link without sending it, for an owner's own mail
- * or tool. Answers the user with `action_link`, `email_otp` (a sign-in link's code, else ""),
+ * or tool. Answers the user with `action_link`, `email_otp` (the link's 6-digit code, which `verifyOtp({ email, token, type })` also takes),
  * `hashed_token` (what `verifyOtp({ token_hash })` takes), `redirect_to` and `verification_type`,
  * as GoTrue does. `signup` and `invite` create the account (unconfirmed) when it is new;
  * `magiclink` creates one without a password; `recovery` needs an existing account.
@@ -54,7 +54,8 @@ export const generateLink: Handler = async (service, call) => {
     });
     if (!user) throw errors.emailExists();
   }
-  const issued = await issueLink(service, call, user, kind, optionalString(body, "redirect_to") || null);
+  // Every kind answers its 6-digit code, as GoTrue does, for an owner's own mail template.
+  const issued = await issueLink(service, call, user, kind, optionalString(body, "redirect_to") || null, true);
   const fresh = (await findUserByEmail(service.db, email)) ?? user;
   const verificationType = type === "invite" ? "invite" : VERIFY_TYPE[kind];
   const actionLink = new URL(issued.link);

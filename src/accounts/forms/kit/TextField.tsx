@@ -147,3 +147,13 @@ export function nicknameRuleProblem(nickname: string): string | null {
   toast({ ...INVALID_NICKNAME, variant: "destructive" });
   return INVALID_NICKNAME.description;
 }
+
+/** A 6-digit code (an authenticator app's, or one emailed): the number keyboard, filled from a text message or a password manager. */
+export const OneTimeCodeField = preset<Omit<TextFieldProps, "type">>("OneTimeCodeField", {
+  name: "code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  maxLength: 7,
+  spellCheck: false,
+  required: true,
+});

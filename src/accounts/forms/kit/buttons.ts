@@ -62,3 +62,28 @@ export const ButtonRow = styled.div`
   gap: 12px;
   align-items: center;
 `;
+
+/** A way aside from the form's main path (an emailed code instead of a password): worded like a link, 48 px tall to touch. */
+export const TextButton = styled.button`
+  justify-self: start;
+  min-height: 48px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: var(--butter);
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
+`;

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "../../toast/toast-store";
+import { loadAuthClient } from "../client/load-client";
+import { codeProblem, verifyWithCode } from "../client/second-factor";
+import { nextPath } from "../client/next-path";
+import { TOASTS, type ServiceError } from "../messages/auth";
+import { secondFactorProblem } from "../messages/second-factor";
+import { AccountForm } from "./kit/AccountForm";
+import { SecondaryButton } from "./kit/buttons";
+import { OneTimeCodeField } from "./kit/TextField";
+import { useAccountForm } from "./kit/use-account-form";
+
+/**
+ * A sign-in's second step, for a member with two-step sign-in on: the password was right, and
+ * the code from their authenticator app finishes it. Cancel forgets the half-open session here.
+ */
+export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useAccountForm({
+    fields: { code: "" },
+    check: ({ code }) => ({ code: codeProblem(code) }),
+    send: ({ code }) => verifySignInCode(code),
+    failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
+    done: () => {
+      toast(TOASTS.signedIn);
+      navigate(nextPath(search));
+    },
+  });
+
+  // The password form this replaced had the focus: the new step's field takes it.
+  useEffect(() => form.focus("code"), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function cancel() {
+    // The session is forgotten here whatever the service answers (offline, it ends on its own).
+    await loadAuthClient()
+      .then(({ supabase }) => supabase.auth.signOut({ scope: "local" }))
+      .catch(() => undefined);
+    onCancel();
+  }
+
+  return (
+    <>
+      <h1 id="login-heading" ref={heading}>
+        One More Step
+      </h1>
+      <p>Your password was right. Open your authenticator app and type the 6-digit code it shows for this site.</p>
+      <AccountForm
+        form={form}
+        button={["Verify and Sign In", "Checking..."]}
+        after={
+          <SecondaryButton data-wide type="button" onClick={() => void cancel()} disabled={form.busy}>
+            Cancel and sign out
+          </SecondaryButton>
+        }
+      >
+        <OneTimeCodeField {...form.field("code")} label="Code from your app" />
+      </AccountForm>
+      <p>
+        Lost the phone with your app? Write to the site&apos;s owner from the address you signed up with, and they can
+        turn two-step sign-in off for you.
+      </p>
+    </>
+  );
+}
+
+/** The app's code raises the half-open session to aal2; a failed download reads as a network failure. */
+async function verifySignInCode(code: string): Promise<{ error: ServiceError | null }> {
+  try {
+    return await verifyWithCode((await loadAuthClient()).supabase, code);
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error), status: 0 } };
+  }
+}
