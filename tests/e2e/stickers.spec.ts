@@ -176,13 +176,14 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
         .toContain("snake-round on shown");
       // It arrived on the end card, never during play, and the board keeps it a few seconds, then lets it go.
       expect((await badges()).every((b) => b.endsWith("on shown"))).toBe(true);
+      // Every award of the round (a new best may come too) has its few seconds on the board first.
       await expect
         .poll(
           async () => {
-            await runFrames(page, 1_000);
+            await runFrames(page, 2_000);
             return page.getByTestId("game-surface").getAttribute("data-award");
           },
-          { timeout: 60_000 },
+          { timeout: 150_000 },
         )
         .toBeNull();
       const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { accessToken, memberAccount, signInAs } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
 import { becomeModerator, jpegWithGps } from "./support/contest";
-import { expect, isolatedTest as test, open } from "./support/warm-page";
+import { expect, isolatedTest as test, open, waitForHydration } from "./support/warm-page";
 
 /** A call to the data API as the member whose token it is. */
 async function rpc(page: Page, token: string, fn: string, body: object) {
@@ -62,8 +62,10 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   const giverContext = await browser.newContext();
   const giverPage = await giverContext.newPage();
   // The account corner shows the nickname given at sign-up; the wall and the account read the profile.
-  await signInAs(giverPage, giver);
-  await open(giverPage, "/activities/contest");
+  // Signed in with the wall as the page to return to, as the wall's sign-in links do.
+  await signInAs(giverPage, giver, "/login?next=%2Factivities%2Fcontest");
+  await giverPage.waitForURL("**/activities/contest");
+  await waitForHydration(giverPage);
   const card = giverPage.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
   const label = `${title} by ${artist.nickname}`;
   const received = card.getByRole("list", { name: `Stickers given to ${label}` });
