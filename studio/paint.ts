@@ -8,7 +8,7 @@
 import { strokeMask, type Mask } from "./brush.ts";
 import { paintGradient } from "./gradient.ts";
 import type { Picture, Stroke } from "./picture.ts";
-import { LINE, type Bounds, type RegionInfo, type RegionMap } from "./region-map.ts";
+import { boundsUnion, LINE, type Bounds, type RegionInfo, type RegionMap } from "./region-map.ts";
 
 /** How many pixels under the lines a region's colour reaches. */
 export const UNDER_LINES = 2;
@@ -217,20 +217,9 @@ export function changedParts(map: RegionMap, before: Picture, after: Picture): M
     const part = parts.get(stroke.region);
     if (part === null) continue;
     const mask = cachedStrokeMask(map, stroke);
-    if (mask) parts.set(stroke.region, part ? union(part, mask.bounds) : mask.bounds);
+    if (mask) parts.set(stroke.region, part ? boundsUnion(part, mask.bounds) : mask.bounds);
   }
   return parts;
-}
-
-function union(a: Bounds, b: Bounds): Bounds {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
 }
 
 /** The colour the picture shows at a map pixel (the colour layer, under the lines): the picker's. */

@@ -15,6 +15,18 @@ export interface Bounds {
   readonly height: number;
 }
 
+/** The smallest box holding both. */
+export function boundsUnion(a: Bounds, b: Bounds): Bounds {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+}
+
 export interface Point {
   readonly x: number;
   readonly y: number;

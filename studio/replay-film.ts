@@ -6,7 +6,7 @@
  */
 import { changedParts, paintPicture, paintRegion, wholePicture } from "./paint.ts";
 import type { Picture } from "./picture.ts";
-import type { Bounds, RegionMap } from "./region-map.ts";
+import { boundsUnion, type Bounds, type RegionMap } from "./region-map.ts";
 import type { ReplayPlan } from "./replay.ts";
 
 export const REPLAY_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,7 +61,7 @@ export function createReplayPainter(
           const bounds = clip ?? map.regions[region]?.bounds;
           if (!bounds) continue;
           paintRegion(words, map, picture, region, wholePicture(map), { clip: bounds });
-          dirty = dirty ? union(dirty, bounds) : bounds;
+          dirty = dirty ? boundsUnion(dirty, bounds) : bounds;
         }
       }
       shown = picture;
@@ -72,17 +72,6 @@ export function createReplayPainter(
       context.drawImage(lines, 0, 0);
       context.globalCompositeOperation = "source-over";
     },
-  };
-}
-
-function union(a: Bounds, b: Bounds): Bounds {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
   };
 }
 

@@ -5,7 +5,9 @@ import { createEffectsCore, type EffectsCore } from "./effects-core";
 import type { MotionSetting } from "./motion-setting";
 import { readMotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
-import type { ParticleShape } from "./particles";
+import type { FloatingText } from "./float-text";
+import type { Particle, ParticleShape } from "./particles";
+import { drawPooled, type PoolDrawing } from "./pool";
 
 export interface EffectsOptions {
   /** The board's logical size (the game's `size`): showers cover it, flashes fill it. */
@@ -102,16 +104,10 @@ export function createEffects(parent: Container, options: EffectsOptions): Effec
   const textPool: { text: Text; id: number }[] = [];
   let basePivot: { x: number; y: number } | null = null;
 
-  const drawSparks = () => {
-    const live = core.particles.live;
-    for (let i = 0; i < live.length; i++) {
-      const p = live[i]!;
-      let g = sparkPool[i];
-      if (!g) {
-        g = new Graphics(contexts[p.shape]);
-        sparkPool.push(g);
-        sparks.addChild(g);
-      }
+  // Made once, so a frame allocates nothing to draw.
+  const sparkSlots: PoolDrawing<Particle, Graphics> = {
+    make: (p) => sparks.addChild(new Graphics(contexts[p.shape])),
+    draw: (g, p) => {
       if (g.context !== contexts[p.shape]) g.context = contexts[p.shape];
       g.visible = p.alpha > 0;
       g.position.set(p.x, p.y);
@@ -119,21 +115,12 @@ export function createEffects(parent: Container, options: EffectsOptions): Effec
       g.scale.set(p.size / SHAPE_RADIUS);
       g.tint = p.color;
       g.alpha = p.alpha;
-    }
-    for (let i = live.length; i < sparkPool.length; i++) sparkPool[i]!.visible = false;
+    },
+    hide: (g) => void (g.visible = false),
   };
-
-  const drawWords = () => {
-    const live = core.texts.live;
-    for (let i = 0; i < live.length; i++) {
-      const t = live[i]!;
-      let slot = textPool[i];
-      if (!slot) {
-        const text = new Text({ text: "", style: textStyle, resolution, anchor: 0.5 });
-        slot = { text, id: 0 };
-        textPool.push(slot);
-        words.addChild(text);
-      }
+  const wordSlots: PoolDrawing<FloatingText, { text: Text; id: number }> = {
+    make: () => ({ text: words.addChild(new Text({ text: "", style: textStyle, resolution, anchor: 0.5 })), id: 0 }),
+    draw: (slot, t) => {
       // A text is rasterised again whenever its string changes: only when the slot's text does.
       if (slot.id !== t.id) {
         slot.id = t.id;
@@ -144,9 +131,11 @@ export function createEffects(parent: Container, options: EffectsOptions): Effec
       slot.text.position.set(t.x, t.y);
       slot.text.scale.set(t.scale);
       slot.text.alpha = t.alpha;
-    }
-    for (let i = live.length; i < textPool.length; i++) textPool[i]!.text.visible = false;
+    },
+    hide: (slot) => void (slot.text.visible = false),
   };
+  const drawSparks = () => drawPooled(core.particles.live, sparkPool, sparkSlots);
+  const drawWords = () => drawPooled(core.texts.live, textPool, wordSlots);
 
   const drawWash = (g: Graphics, wash: { alpha: number; color: number }) => {
     g.visible = wash.alpha > 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestClock } from "./clock";
 import { createFixedStep } from "./fixed-step";
 import { createGameClock } from "./game-clock";
-import { createLoop } from "./loop";
+import { createLoop, type LoopOptions } from "./loop";
 
 /** A small seeded generator so the "random" frame lengths are the same on every run. */
 function frameLengths(seed: number, totalMs: number, min: number, max: number): number[] {
@@ -18,26 +18,36 @@ function frameLengths(seed: number, totalMs: number, min: number, max: number): 
   return out;
 }
 
-function runLoop(stepMs: number, frames: number[]) {
+/**
+ * A started loop on a test clock that counts its steps and draws: an event-driven game (no fixed
+ * step) that always steps, unless `options` say otherwise.
+ */
+function startLoop(options: Partial<LoopOptions> = {}) {
   const clock = createTestClock();
-  let steps = 0;
-  let draws = 0;
+  const gameClock = createGameClock();
+  const counts = { steps: 0, draws: 0 };
   const loop = createLoop({
     clock,
-    fixedStep: createFixedStep({ stepMs }),
-    gameClock: createGameClock(),
+    fixedStep: null,
+    gameClock,
     shouldStep: () => true,
     onStep: () => {
-      steps += 1;
+      counts.steps += 1;
     },
     onFrame: () => {
-      draws += 1;
+      counts.draws += 1;
     },
+    ...options,
   });
   loop.start();
+  return { clock, gameClock, loop, counts };
+}
+
+function runLoop(stepMs: number, frames: number[]) {
+  const { clock, loop, counts } = startLoop({ fixedStep: createFixedStep({ stepMs }) });
   for (const ms of frames) clock.frame(ms);
   loop.stop();
-  return { steps, draws };
+  return counts;
 }
 
 describe("the game loop on a test clock", () => {
@@ -63,41 +73,22 @@ describe("the game loop on a test clock", () => {
   });
 
   it("stops the clock's frames when stopped, and steps nothing while paused", () => {
-    const clock = createTestClock();
-    let steps = 0;
-    const loop = createLoop({
-      clock,
-      fixedStep: createFixedStep({ stepMs: 100 }),
-      gameClock: createGameClock(),
-      shouldStep: () => true,
-      onStep: () => (steps += 1),
-      onFrame: () => undefined,
-    });
-    loop.start();
+    const { clock, loop, counts } = startLoop({ fixedStep: createFixedStep({ stepMs: 100 }) });
     clock.frame(100);
-    expect(steps).toBe(1);
+    expect(counts.steps).toBe(1);
     loop.pause();
     for (let i = 0; i < 10; i++) clock.frame(100);
-    expect(steps).toBe(1);
+    expect(counts.steps).toBe(1);
     loop.resume();
     clock.frame(50);
     clock.frame(50);
-    expect(steps).toBe(2);
+    expect(counts.steps).toBe(2);
     loop.stop();
     expect(clock.pendingFrames()).toBe(0);
   });
 
   it("counts every display frame, paused ones too, and no more once stopped", () => {
-    const clock = createTestClock();
-    const loop = createLoop({
-      clock,
-      fixedStep: null,
-      gameClock: createGameClock(),
-      shouldStep: () => false,
-      onStep: () => undefined,
-      onFrame: () => undefined,
-    });
-    loop.start();
+    const { clock, loop } = startLoop({ shouldStep: () => false });
     clock.frame(16);
     loop.pause();
     clock.frame(16);
@@ -108,40 +99,20 @@ describe("the game loop on a test clock", () => {
   });
 
   it("does not step while the game says it is not running, and owes nothing afterwards", () => {
-    const clock = createTestClock();
     let running = false;
-    let steps = 0;
-    const loop = createLoop({
-      clock,
-      fixedStep: createFixedStep({ stepMs: 200 }),
-      gameClock: createGameClock(),
-      shouldStep: () => running,
-      onStep: () => (steps += 1),
-      onFrame: () => undefined,
-    });
-    loop.start();
+    const { clock, counts } = startLoop({ fixedStep: createFixedStep({ stepMs: 200 }), shouldStep: () => running });
     for (let i = 0; i < 20; i++) clock.frame(50);
-    expect(steps).toBe(0);
+    expect(counts.steps).toBe(0);
     running = true;
     clock.frame(50);
-    expect(steps).toBe(0);
+    expect(counts.steps).toBe(0);
     for (let i = 0; i < 3; i++) clock.frame(50);
-    expect(steps).toBe(1);
+    expect(counts.steps).toBe(1);
   });
 
   it("drives game-clock timers from the same frames, and freezes them while paused", () => {
-    const clock = createTestClock();
-    const gameClock = createGameClock();
+    const { clock, gameClock, loop } = startLoop();
     const fired: number[] = [];
-    const loop = createLoop({
-      clock,
-      fixedStep: null,
-      gameClock,
-      shouldStep: () => true,
-      onStep: () => undefined,
-      onFrame: () => undefined,
-    });
-    loop.start();
     gameClock.schedule(() => fired.push(gameClock.now()), 1000);
     for (let i = 0; i < 10; i++) clock.frame(90);
     expect(fired).toEqual([]);
@@ -155,44 +126,24 @@ describe("the game loop on a test clock", () => {
   });
 
   it("runs steps and timers at the player's pace: at 0.6 a 200 ms step takes 333 ms", () => {
-    const clock = createTestClock();
-    const gameClock = createGameClock();
     let speed = 0.6;
-    let steps = 0;
-    const loop = createLoop({
-      clock,
+    const { clock, gameClock, counts } = startLoop({
       fixedStep: createFixedStep({ stepMs: 200 }),
-      gameClock,
-      shouldStep: () => true,
-      onStep: () => (steps += 1),
-      onFrame: () => undefined,
       speed: () => speed,
     });
-    loop.start();
     for (let i = 0; i < 20; i++) clock.frame(16);
-    expect(steps).toBe(0); // 320 ms of real time is 192 ms of game time
+    expect(counts.steps).toBe(0); // 320 ms of real time is 192 ms of game time
     clock.frame(16);
-    expect(steps).toBe(1);
+    expect(counts.steps).toBe(1);
     expect(gameClock.now()).toBeCloseTo(21 * 16 * 0.6);
     speed = 1;
-    steps = 0;
+    counts.steps = 0;
     for (let i = 0; i < 25; i++) clock.frame(16);
-    expect(steps).toBe(2);
+    expect(counts.steps).toBe(2);
   });
 
   it("caps a long frame before scaling it", () => {
-    const clock = createTestClock();
-    const gameClock = createGameClock();
-    const loop = createLoop({
-      clock,
-      fixedStep: null,
-      gameClock,
-      shouldStep: () => true,
-      onStep: () => undefined,
-      onFrame: () => undefined,
-      speed: () => 0.8,
-    });
-    loop.start();
+    const { clock, gameClock } = startLoop({ speed: () => 0.8 });
     clock.frame(2000);
     expect(gameClock.now()).toBe(200);
   });

@@ -39,3 +39,27 @@ export async function openArtPage(chromiumArgs: readonly string[] = []): Promise
   });
   return { browser, page };
 }
+
+/** Puts `svg` in the page's `#art` host, drawn at `width` x `height` CSS px in a viewport that size. */
+export async function showArt(page: Page, svg: string, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    ({ svg, width, height }) => {
+      const host = document.getElementById("art")!;
+      host.innerHTML = svg;
+      const root = host.querySelector("svg");
+      if (!root) throw new Error("no <svg> element");
+      root.setAttribute("width", String(width));
+      root.setAttribute("height", String(height));
+    },
+    { svg, width, height },
+  );
+}
+
+/** Resolves once what the page shows is painted: its fonts ready and two frames drawn. */
+export async function artPainted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

@@ -10,6 +10,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { launchChromium } from "../chromium";
+import { LIGHTHOUSE_PHONE } from "./mobile-preset";
 import { startMeasureServer } from "./measure-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -170,13 +171,7 @@ try {
   // Lighthouse's mobile preset (its "mobileSlow4G" and Moto G Power screen), for real rather than simulated.
   const readies: number[] = [];
   for (let run = 0; run < mobileRuns; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: "block",
-    });
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: "block" });
     const phone = await context.newPage();
     const cdp = await context.newCDPSession(phone);
     await cdp.send("Network.enable");

@@ -12,6 +12,7 @@
 import { loadavg } from "node:os";
 import { launchChromium } from "../chromium";
 import { startMeasureServer } from "./measure-server";
+import { LIGHTHOUSE_PHONE } from "./mobile-preset";
 import { gamePaths } from "../../src/app/paths";
 
 const port = Number(process.env.LONG_TASKS_PORT ?? 4398);
@@ -60,12 +61,7 @@ try {
       const ready: number[] = [];
       const cls: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await browser.newContext(LIGHTHOUSE_PHONE);
         const page = await context.newPage();
         if (slowdown > 1) {
           const cdp = await context.newCDPSession(page);

@@ -10,6 +10,11 @@ export interface FaqEntry {
   readonly question: string;
   readonly answer: string;
 }
+export interface ShopCallToAction {
+  readonly heading: string;
+  readonly text: string;
+  readonly buttonText: string;
+}
 export interface AboutContent {
   founderName: string;
   founderImage: { id: string; alt: string };
@@ -17,7 +22,7 @@ export interface AboutContent {
   mission: readonly string[];
   coreValues: readonly CoreValue[];
   faq: readonly FaqEntry[];
-  shopCallToAction: { heading: string; text: string; buttonText: string };
+  shopCallToAction: ShopCallToAction;
 }
 
 const files = import.meta.glob<Partial<AboutContent>>("./about.ts", { eager: true });

@@ -3,22 +3,8 @@
  * The founder's picture is the illustration at `assets/art/about/founder.svg`.
  */
 import { site } from "../config/site";
-
-export interface CoreValue {
-  readonly title: string;
-  readonly description: string;
-}
-
-export interface FaqEntry {
-  readonly question: string;
-  readonly answer: string;
-}
-
-export interface ShopCallToAction {
-  readonly heading: string;
-  readonly text: string;
-  readonly buttonText: string;
-}
+// The shapes the About page reads (about-page.ts).
+import type { CoreValue, FaqEntry, ShopCallToAction } from "./about-page";
 
 /** The founder's pen name, also the author of every article. */
 export const founderName = "Luna Starling";

@@ -1,67 +1,25 @@
 /**
- * The moderators' page: entries waiting for review, oldest first, then the wall. Each shows its
- * picture (a signed link to the private original), title, nickname, time and history; Approve,
- * Decline with a reason, Make winner and Remove call the contest functions, which check the
- * moderator role again on the server.
+ * The moderators' page: entries waiting for review, oldest first, then those taken off the wall
+ * (by members' reports or a moderator), then the wall. Each shows its picture (a signed link to
+ * the private original), title, nickname, time and history; Approve, Decline with a reason, Make
+ * winner, Restore and Remove call the contest functions, which check the moderator again on the
+ * server.
  */
-import styled from "@emotion/styled";
-import { useState } from "react";
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
-import { approveEntry, declineEntry, makeWinner, moderationQueue, type ModerationEntry, removeFromWall } from "./api";
+import {
+  approveEntry,
+  declineEntry,
+  makeWinner,
+  moderationQueue,
+  type ModerationEntry,
+  removeFromWall,
+  restoreEntry,
+} from "./api";
 import { stateLabel } from "./messages";
+import { ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
-import { useActingModerator } from "./acting-moderator";
 import { useEntryList } from "./use-entry-list";
-
-const List = styled.ul`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: grid;
-    grid-template-columns: minmax(0, 200px) 1fr;
-    gap: 16px;
-    padding: 16px;
-    border-radius: var(--radius);
-    background: var(--surface);
-    border: 1px solid var(--border);
-  }
-  @media (max-width: 600px) {
-    > li {
-      grid-template-columns: 1fr;
-    }
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: contain;
-    background: #fff;
-    border-radius: var(--radius-small);
-  }
-  h3 {
-    margin: 0 0 4px;
-  }
-  p {
-    margin: 0 0 6px;
-  }
-  ol {
-    margin: 8px 0;
-    padding-left: 1.2em;
-    color: var(--text-muted);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  margin-top: 8px;
-`;
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 const ACTION_WORDS: Record<string, string> = {
   entered: "Entered",
@@ -73,26 +31,13 @@ const ACTION_WORDS: Record<string, string> = {
   hidden: "Hidden from the wall",
   "reports-dismissed": "Reports dismissed",
   "nickname-reset": "Nickname reset",
+  restored: "Put back on the wall",
+  retitled: "Title changed",
 };
 
 function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: string; onDone: () => void }) {
-  const [asking, setAsking] = useState<"Decline" | "Remove" | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const acting = useActingModerator();
+  const { asking, setAsking, busy, problem, run } = useModeratorAction<"Decline" | "Remove">(onDone);
   const title = entry.title ?? "Untitled";
-
-  async function run(action: () => Promise<{ error: { message?: string } | null }>) {
-    const first = acting.blocked();
-    if (first) return setProblem(first);
-    setBusy(true);
-    setProblem(null);
-    const { error } = await action();
-    setBusy(false);
-    if (error) return setProblem(acting.explain(error));
-    setAsking(null);
-    onDone();
-  }
 
   return (
     <li data-testid="moderation-entry">
@@ -102,6 +47,7 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
         <p>
           by {entry.nickname} · sent {when(entry.created_at)} · {stateLabel(entry.state, entry.winner, entry.hidden)}
         </p>
+        {entry.hidden === "moderator" && entry.hidden_reason ? <p>Reason given: {entry.hidden_reason}</p> : null}
         <ol aria-label={`History of ${title}`}>
           {entry.history.map((h, i) => (
             <li key={i}>
@@ -117,14 +63,14 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
             busy={busy}
             onCancel={() => setAsking(null)}
             onSend={(reason) =>
-              void run(() => (asking === "Decline" ? declineEntry(entry.id, reason) : removeFromWall(entry.id, reason)))
+              run(() => (asking === "Decline" ? declineEntry(entry.id, reason) : removeFromWall(entry.id, reason)))
             }
           />
         ) : (
-          <Actions>
+          <ModerationActions>
             {entry.state === "waiting" ? (
               <>
-                <PrimaryButton type="button" disabled={busy} onClick={() => void run(() => approveEntry(entry))}>
+                <PrimaryButton type="button" disabled={busy} onClick={() => run(() => approveEntry(entry))}>
                   Approve
                 </PrimaryButton>
                 <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Decline")}>
@@ -133,8 +79,12 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
               </>
             ) : (
               <>
-                {entry.winner ? null : (
-                  <PrimaryButton type="button" disabled={busy} onClick={() => void run(() => makeWinner(entry.id))}>
+                {entry.hidden ? (
+                  <PrimaryButton type="button" disabled={busy} onClick={() => run(() => restoreEntry(entry.id))}>
+                    Restore to the wall
+                  </PrimaryButton>
+                ) : entry.winner ? null : (
+                  <PrimaryButton type="button" disabled={busy} onClick={() => run(() => makeWinner(entry.id))}>
                     Make winner
                   </PrimaryButton>
                 )}
@@ -143,7 +93,7 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
                 </SecondaryButton>
               </>
             )}
-          </Actions>
+          </ModerationActions>
         )}
         <FormAlert tone="error">{problem}</FormAlert>
       </div>
@@ -151,32 +101,60 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
   );
 }
 
-export function ModerationQueue() {
-  const { entries, pictures, failed, refresh } = useEntryList(moderationQueue);
+function Section({
+  id,
+  heading,
+  empty,
+  entries,
+  pictures,
+  onDone,
+}: {
+  id: string;
+  heading: string;
+  empty?: string;
+  entries: ModerationEntry[];
+  pictures: Record<string, string>;
+  onDone: () => void;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        {heading} ({entries.length})
+      </h2>
+      {entries.length === 0 && empty ? <p>{empty}</p> : null}
+      <ModerationList data-testid={`moderation-${id}`}>
+        {entries.map((e) => (
+          <Entry key={e.id} entry={e} picture={pictures[e.entry_path]} onDone={onDone} />
+        ))}
+      </ModerationList>
+    </section>
+  );
+}
+
+/** `reload` changes when the reported list acted; `onChanged` tells the page this one did. */
+export function ModerationQueue({ reload, onChanged }: { reload: number; onChanged: () => void }) {
+  const { entries, pictures, failed } = useEntryList(moderationQueue, reload);
 
   if (failed) return <p role="alert">The queue could not be loaded. Check your connection and reload the page.</p>;
   if (!entries) return <p role="status">Loading the queue…</p>;
+  const onDone = onChanged;
   const waiting = entries.filter((e) => e.state === "waiting");
-  const wall = entries.filter((e) => e.state !== "waiting");
+  const hidden = entries.filter((e) => e.state !== "waiting" && e.hidden);
+  const wall = entries.filter((e) => e.state !== "waiting" && !e.hidden);
   return (
     <>
-      <section aria-labelledby="queue-heading">
-        <h2 id="queue-heading">Waiting for review ({waiting.length})</h2>
-        {waiting.length === 0 ? <p>Nothing is waiting. All caught up!</p> : null}
-        <List data-testid="moderation-queue">
-          {waiting.map((e) => (
-            <Entry key={e.id} entry={e} picture={pictures[e.entry_path]} onDone={() => void refresh()} />
-          ))}
-        </List>
-      </section>
-      <section aria-labelledby="wall-heading">
-        <h2 id="wall-heading">On the wall ({wall.length})</h2>
-        <List data-testid="moderation-wall">
-          {wall.map((e) => (
-            <Entry key={e.id} entry={e} picture={pictures[e.entry_path]} onDone={() => void refresh()} />
-          ))}
-        </List>
-      </section>
+      <Section
+        id="queue"
+        heading="Waiting for review"
+        empty="Nothing is waiting. All caught up!"
+        entries={waiting}
+        pictures={pictures}
+        onDone={onDone}
+      />
+      {hidden.length > 0 ? (
+        <Section id="hidden" heading="Off the wall" entries={hidden} pictures={pictures} onDone={onDone} />
+      ) : null}
+      <Section id="wall" heading="On the wall" entries={wall} pictures={pictures} onDone={onDone} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * `My contest entries` on the account page: each entry's picture (a signed link to the private
  * original), title, date and state, the reason when it was not accepted, and Withdraw, which
- * removes the entry and its files at once whatever its state.
+ * removes the entry and its files at once whatever its state. An entry off the wall says why and
+ * invites its member to change the title (a moderator then looks again).
  */
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
@@ -10,7 +11,8 @@ import { SecondaryButton } from "../accounts/forms/kit/buttons";
 import { Panel } from "../accounts/forms/kit/panel";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { myEntries, type MyEntry, withdrawEntry } from "./api";
-import { stateLabel } from "./messages";
+import { HIDDEN_TEXT, stateLabel } from "./messages";
+import { RetitleForm } from "./RetitleForm";
 import { useEntryList } from "./use-entry-list";
 
 const List = styled.ul`
@@ -52,13 +54,17 @@ const State = styled.strong`
 
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium" });
 
-/** `onWaiting` hears whether an entry waits for review, so the account page can put this first. */
+/**
+ * `onWaiting` hears whether an entry waits for review or was taken off the wall, so the account
+ * page can put this first.
+ */
 export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) => void }) {
   const { entries, pictures, failed, refresh } = useEntryList(myEntries);
-  const waiting = entries?.some((e) => e.state === "waiting") ?? false;
+  const waiting = entries?.some((e) => e.state === "waiting" || (e.state === "approved" && e.hidden)) ?? false;
   useEffect(() => onWaiting?.(waiting), [onWaiting, waiting]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   async function withdraw(entry: MyEntry) {
     setBusy(entry.id);
@@ -105,6 +111,30 @@ export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) =
                   {entry.state === "approved" && entry.hidden === "moderator" && entry.hidden_reason ? (
                     <p>Reason: {entry.hidden_reason}</p>
                   ) : null}
+                  {entry.state === "approved" && entry.hidden ? (
+                    <p>{entry.hidden === "reports" ? HIDDEN_TEXT.byReports : HIDDEN_TEXT.byModerator}</p>
+                  ) : null}
+                  {editing === entry.id ? (
+                    <RetitleForm
+                      entryId={entry.id}
+                      title={entry.title}
+                      onCancel={() => setEditing(null)}
+                      onSaved={() => {
+                        setEditing(null);
+                        void refresh();
+                      }}
+                    />
+                  ) : null}
+                  {entry.state === "approved" && entry.hidden && editing !== entry.id ? (
+                    <SecondaryButton
+                      type="button"
+                      disabled={busy !== null}
+                      aria-label={`Change the title of ${title}`}
+                      onClick={() => setEditing(entry.id)}
+                    >
+                      Change the title
+                    </SecondaryButton>
+                  ) : null}{" "}
                   <SecondaryButton
                     type="button"
                     disabled={busy !== null}

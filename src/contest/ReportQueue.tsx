@@ -4,87 +4,22 @@
  * stays or comes back), hide it or remove it with a reason its member reads, or reset the
  * member's nickname with a reason. The functions behind each check the moderator again.
  */
-import styled from "@emotion/styled";
-import { useState } from "react";
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { dismissReports, hideEntry, removeFromWall, reportQueue, type ReportedEntry, resetNickname } from "./api";
+import { ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
 import { reasonLabel } from "./report-reasons";
-import { useActingModerator } from "./acting-moderator";
 import { useEntryList } from "./use-entry-list";
-
-const List = styled.ul`
-  display: grid;
-  gap: 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: grid;
-    grid-template-columns: minmax(0, 200px) 1fr;
-    gap: 16px;
-    padding: 16px;
-    border-radius: var(--radius);
-    background: var(--surface);
-    border: 2px solid #ffb38a;
-  }
-  @media (max-width: 600px) {
-    > li {
-      grid-template-columns: 1fr;
-    }
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: contain;
-    background: #fff;
-    border-radius: var(--radius-small);
-  }
-  h3 {
-    margin: 0 0 4px;
-  }
-  p {
-    margin: 0 0 6px;
-  }
-  ul {
-    margin: 8px 0;
-    padding-left: 1.2em;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  margin-top: 8px;
-`;
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type Asking = "Hide" | "Remove" | "Reset nickname";
 
 function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: string; onDone: () => void }) {
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const acting = useActingModerator();
+  const { asking, setAsking, busy, problem, run } = useModeratorAction<Asking>(onDone);
   const title = entry.title ?? "Untitled";
 
-  async function run(action: () => Promise<{ error: { message?: string } | null }>) {
-    const first = acting.blocked();
-    if (first) return setProblem(first);
-    setBusy(true);
-    setProblem(null);
-    const { error } = await action();
-    setBusy(false);
-    if (error) return setProblem(acting.explain(error));
-    setAsking(null);
-    onDone();
-  }
-
   const send = (reason: string) =>
-    void run(() =>
+    run(() =>
       asking === "Hide"
         ? hideEntry(entry.id, reason)
         : asking === "Remove"
@@ -113,9 +48,9 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
         {asking ? (
           <ReasonForm action={asking} busy={busy} onCancel={() => setAsking(null)} onSend={send} />
         ) : (
-          <Actions>
-            <PrimaryButton type="button" disabled={busy} onClick={() => void run(() => dismissReports(entry.id))}>
-              Dismiss reports
+          <ModerationActions>
+            <PrimaryButton type="button" disabled={busy} onClick={() => run(() => dismissReports(entry.id))}>
+              {entry.hidden === "reports" ? "Dismiss reports and restore" : "Dismiss reports"}
             </PrimaryButton>
             <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Hide")}>
               Hide
@@ -126,7 +61,7 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
             <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Reset nickname")}>
               Reset nickname
             </SecondaryButton>
-          </Actions>
+          </ModerationActions>
         )}
         <FormAlert tone="error">{problem}</FormAlert>
       </div>
@@ -134,8 +69,9 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
   );
 }
 
-export function ReportQueue() {
-  const { entries, pictures, failed, refresh } = useEntryList(reportQueue);
+/** `reload` changes when the other list acted; `onChanged` tells the page this one did. */
+export function ReportQueue({ reload, onChanged }: { reload: number; onChanged: () => void }) {
+  const { entries, pictures, failed } = useEntryList(reportQueue, reload);
 
   return (
     <section aria-labelledby="reports-heading">
@@ -143,11 +79,11 @@ export function ReportQueue() {
       {failed ? <p role="alert">The reports could not be loaded. Check your connection and reload the page.</p> : null}
       {!entries && !failed ? <p role="status">Loading the reports…</p> : null}
       {entries?.length === 0 ? <p>No reports to look at.</p> : null}
-      <List data-testid="report-queue">
+      <ModerationList tone="reported" data-testid="report-queue">
         {entries?.map((e) => (
-          <Reported key={e.id} entry={e} picture={pictures[e.entry_path]} onDone={() => void refresh()} />
+          <Reported key={e.id} entry={e} picture={pictures[e.entry_path]} onDone={onChanged} />
         ))}
-      </List>
+      </ModerationList>
     </section>
   );
 }

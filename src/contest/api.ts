@@ -208,6 +208,11 @@ export const dismissReports = (id: string) => call("contest_dismiss_reports", { 
 export const hideEntry = (id: string, reason: string) => call("contest_hide", { entry_id: id, reason });
 export const resetNickname = (id: string, reason: string) =>
   call("moderation_reset_nickname", { entry_id: id, reason });
+/** Puts an entry that reports or a moderator took off the wall back on it. */
+export const restoreEntry = (id: string) => call("contest_restore", { entry_id: id });
+/** The member's new title for their entry while it waits or is off the wall (the database checks it). */
+export const retitleEntry = (id: string, title: string) =>
+  call("contest_retitle", { entry_id: id, title: title.trim() || null });
 
 /** The database's word on a title (watched words, personal details, links), or null. */
 export async function checkTitle(title: string): Promise<string | null> {

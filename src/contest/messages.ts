@@ -14,6 +14,14 @@ export const CONTEST_TEXT = {
   offline: "You're offline. Try again when you're connected.",
 } as const;
 
+/** What the member reads under an entry taken off the wall, with the invitation to edit it. */
+export const HIDDEN_TEXT = {
+  byReports:
+    "Some members reported this entry, so it is off the wall until a moderator looks at it. Who reported it is never shared. If the title could upset someone, change it here; the moderator will see the new one.",
+  byModerator:
+    "You can change the title here, or withdraw the entry and send a new picture. A moderator looks again before it goes back on the wall.",
+} as const;
+
 export type EntryState = "waiting" | "approved" | "declined" | "removed";
 
 export function stateLabel(state: EntryState, winner: boolean, hidden?: "reports" | "moderator" | null): string {

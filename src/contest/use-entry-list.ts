@@ -3,9 +3,10 @@ import { signedPictures, type Result } from "./api";
 
 /**
  * A list of entries with their private pictures (one batch of signed links per load), for the
- * member's own entries and the moderators' queue. `load` must keep its identity (a module function).
+ * member's own entries and the moderators' queue. `load` must keep its identity (a module function);
+ * a new `reload` value loads the list again (the moderation page's two lists reload each other).
  */
-export function useEntryList<E extends { entry_path: string }>(load: () => Promise<Result<E[]>>) {
+export function useEntryList<E extends { entry_path: string }>(load: () => Promise<Result<E[]>>, reload = 0) {
   const [entries, setEntries] = useState<E[] | null>(null);
   const [pictures, setPictures] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
@@ -25,7 +26,7 @@ export function useEntryList<E extends { entry_path: string }>(load: () => Promi
     return () => {
       live = false;
     };
-  }, [refresh]);
+  }, [refresh, reload]);
 
   return { entries, pictures, failed, refresh };
 }

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { noticeButtonCss } from "./notice-button";
 
 const Box = styled.div`
   margin: 1rem auto;
@@ -12,19 +13,9 @@ const Box = styled.div`
     margin: 0 0 0.75rem;
   }
   button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius-small);
-    border: 2px solid var(--lavender);
+    ${noticeButtonCss("var(--lavender)")}
     background: transparent;
     color: var(--text);
-    font: inherit;
-    font-weight: 800;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 2px;
   }
 `;
 

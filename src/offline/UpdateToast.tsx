@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { noticeButtonCss } from "./notice-button";
 
 const Box = styled.div`
   position: fixed;
@@ -24,17 +25,7 @@ const Box = styled.div`
     font-weight: 800;
   }
   button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius-small);
-    border: 2px solid #5b4a9e;
-    font: inherit;
-    font-weight: 800;
-    cursor: pointer;
-  }
-  button:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 2px;
+    ${noticeButtonCss("#5b4a9e")}
   }
 `;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../accounts/client/auth-context";
 import type { OtherFeatures } from "../accounts/panels/actions";
+import type { ExportedData } from "../accounts/panels/export-data";
 import { MyAccount } from "../accounts/panels/MyAccount";
 import { Seo } from "../components/Seo";
 import { removeAllMyPictures } from "../contest/api";
@@ -18,7 +19,13 @@ const others: OtherFeatures = {
   exportPart: async (supabase, userId) => {
     const { exportPictures } = await import("../studio/sync/account-pictures");
     const { fetchBookForExport } = await import("../stickers/export-book");
-    return { studio_pictures: await exportPictures(supabase, userId), ...(await fetchBookForExport(supabase)) };
+    const reports = await supabase.rpc("contest_my_reports");
+    if (reports.error) throw new Error(reports.error.message);
+    return {
+      studio_pictures: await exportPictures(supabase, userId),
+      contest_reports_sent: reports.data as ExportedData["contest_reports_sent"],
+      ...(await fetchBookForExport(supabase)),
+    };
   },
   removeAll: async (supabase) => {
     // The contest pictures go now (public copies included).

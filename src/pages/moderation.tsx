@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useState } from "react";
 import { useAuth } from "../accounts/client/auth-context";
 import { NotFound } from "../components/NotFound";
 import { Seo } from "../components/Seo";
@@ -21,6 +22,10 @@ const Page = styled.div`
  */
 export default function ModerationPage() {
   const { loading, user } = useAuth();
+  // Both lists load again after an action in either: dismissing reports puts an entry back on the
+  // wall, hiding one takes it off.
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((n) => n + 1);
   if (!loading && !isModerator(user)) return <NotFound />;
   return (
     <Page>
@@ -29,8 +34,8 @@ export default function ModerationPage() {
       {user ? (
         <ActingModeratorProvider>
           <SecondFactorNotice />
-          <ReportQueue />
-          <ModerationQueue />
+          <ReportQueue reload={changes} onChanged={changed} />
+          <ModerationQueue reload={changes} onChanged={changed} />
         </ActingModeratorProvider>
       ) : (
         <p role="status">Checking who&apos;s signed in…</p>

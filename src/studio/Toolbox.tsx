@@ -21,7 +21,8 @@ import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
 import { MixerPanel, MixerToggle } from "./tools/Mixer";
 import { OwnColours } from "./tools/OwnColours";
-import { Group, GroupLabel, ToolButton } from "./tool-styles";
+import { controlStatesCss, Group, GroupLabel, SwatchButton, ToolButton } from "./tool-styles";
+import { visuallyHiddenCss } from "../components/visually-hidden";
 
 const Column = styled.div`
   display: grid;
@@ -61,12 +62,7 @@ const Row = styled.div`
 /** In the strip, a tool's name shows only where there is room for it; it always names the button. */
 const StripLabel = styled.span`
   @media (max-width: 479.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 
@@ -97,29 +93,7 @@ const TextButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 0.18em;
   cursor: pointer;
-  &:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 2px;
-  }
-`;
-
-const RecentButton = styled.button`
-  min-width: 48px;
-  min-height: 48px;
-  border-radius: 50%;
-  border: 3px solid rgb(255 255 255 / 0.35);
-  cursor: pointer;
-  &[aria-pressed="true"] {
-    border-color: #fff;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 3px;
-  }
+  ${controlStatesCss}
 `;
 
 const Status = styled.p`
@@ -287,7 +261,7 @@ const SECTIONS: readonly PanelSection[] = [
         <Group>
           {state.recent.map((id) => {
             return (
-              <RecentButton
+              <SwatchButton
                 key={id}
                 type="button"
                 aria-label={colourLabel(id)}

@@ -9,6 +9,7 @@
  */
 import styled from "@emotion/styled";
 import { LARGE_SCREEN } from "../components/breakpoints";
+import { visuallyHiddenCss } from "../components/visually-hidden";
 
 /** A phone or a small window: the palette strip instead of the tools column. */
 export const COMPACT_STUDIO = "(max-width: 860px), (max-height: 560px)";
@@ -58,12 +59,7 @@ export const StudioHead = styled.div`
   @media ${COMPACT_STUDIO} {
     /* The arrow alone: the words stay for screen readers. */
     .studio-back-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
   }
 `;

@@ -1,5 +1,26 @@
 import styled from "@emotion/styled";
 
+/** The face a studio control shows at rest: a raised tile with a thin border. */
+export const controlFaceCss = `
+  border: 2px solid var(--border);
+  border-radius: var(--radius-small);
+  background: var(--surface-raised);
+  color: var(--text);
+  font: inherit;
+`;
+
+/** How a studio control shows it is off, and where the keyboard is. */
+export const controlStatesCss = `
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--focus);
+    outline-offset: 2px;
+  }
+`;
+
 /** Every studio control: at least 48 px, a visible focus ring, the pressed state drawn, not only coloured. */
 export const ToolButton = styled.button`
   display: inline-flex;
@@ -9,11 +30,7 @@ export const ToolButton = styled.button`
   min-width: 48px;
   min-height: 48px;
   padding: 0 12px;
-  border: 2px solid var(--border);
-  border-radius: var(--radius-small);
-  background: var(--surface-raised);
-  color: var(--text);
-  font: inherit;
+  ${controlFaceCss}
   font-weight: 800;
   cursor: pointer;
   &:hover:not(:disabled) {
@@ -28,13 +45,22 @@ export const ToolButton = styled.button`
     background: var(--pink);
     color: #231a4d;
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: default;
+  ${controlStatesCss}
+`;
+
+/** A colour to take in hand, drawn as a round swatch (its background is the colour). */
+export const SwatchButton = styled.button`
+  min-width: 48px;
+  min-height: 48px;
+  border-radius: 50%;
+  border: 3px solid rgb(255 255 255 / 0.35);
+  cursor: pointer;
+  &[aria-pressed="true"] {
+    border-color: #fff;
   }
   &:focus-visible {
     outline: 3px solid var(--focus);
-    outline-offset: 2px;
+    outline-offset: 3px;
   }
 `;
 

@@ -1,61 +1,11 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { accessToken, memberAccount, signInAs, type Member } from "./support/account";
-import { ANON_KEY, serviceURL, signInWithForm } from "./support/auth";
+import { memberAccount, signInAs } from "./support/account";
+import { signInWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { acceptStorageRefusals, runModeratorCommand } from "./support/contest";
+import { entryOnTheWall, moderatorAccount } from "./support/community";
+import { acceptStorageRefusals } from "./support/contest";
 import { expect, open, test } from "./support/warm-page";
-
-const headers = (token: string, type = "application/json") => ({
-  apikey: ANON_KEY,
-  authorization: `Bearer ${token}`,
-  "content-type": type,
-});
-
-/** An entry of `owner`'s on the wall, sent and approved through the service's API. */
-async function entryOnTheWall(request: APIRequestContext, owner: Member, moderator: Member, title: string) {
-  const ownerToken = await accessToken(request, owner);
-  const me = (await (await request.get(serviceURL("/auth/v1/user"), { headers: headers(ownerToken) })).json()) as {
-    id: string;
-  };
-  const name = `${me.id}/${crypto.randomUUID()}.png`;
-  const png = await sharp({
-    create: { width: 120, height: 120, channels: 3, background: { r: 120, g: (Date.now() % 200) + 20, b: 230 } },
-  })
-    .png()
-    .toBuffer();
-  const up = await request.post(serviceURL(`/storage/v1/object/contest-entries/${name}`), {
-    headers: headers(ownerToken, "image/png"),
-    data: png,
-  });
-  expect(up.status(), await up.text()).toBe(200);
-  const entered = await request.post(serviceURL("/rest/v1/rpc/contest_enter"), {
-    headers: headers(ownerToken),
-    data: { entry_path: name, title },
-  });
-  expect(entered.status(), await entered.text()).toBe(200);
-  const { id } = (await entered.json()) as { id: string };
-
-  const modToken = await accessToken(request, moderator);
-  const wallPath = `${crypto.randomUUID()}.png`;
-  const copied = await request.post(serviceURL("/storage/v1/object/copy"), {
-    headers: headers(modToken),
-    data: { bucketId: "contest-entries", sourceKey: name, destinationKey: wallPath, destinationBucket: "contest-wall" },
-  });
-  expect(copied.status(), await copied.text()).toBe(200);
-  const approved = await request.post(serviceURL("/rest/v1/rpc/contest_approve"), {
-    headers: headers(modToken),
-    data: { entry_id: id, wall_path: wallPath },
-  });
-  expect(approved.status(), await approved.text()).toBeLessThan(300);
-  return id;
-}
-
-async function moderatorAccount(request: APIRequestContext): Promise<Member> {
-  const moderator = await memberAccount(request, "community-moderator");
-  await runModeratorCommand(request, "add", moderator.email);
-  return moderator;
-}
 
 async function phonePage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

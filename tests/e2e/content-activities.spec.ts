@@ -1,4 +1,4 @@
-import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
+import { cards, columnCount, downloadFromCard, expectTabs, grid } from "./support/catalogue";
 import { expect, open, test } from "./support/warm-page";
 
 const MAIL = "mailto:hello@littlespacestation.example?subject=Coloring%20Contest%20Submission";
@@ -51,12 +51,7 @@ test.describe("activities", () => {
   test("downloading saves the full PNG as Title_With_Underscores.png and says so in a toast", async ({ page }) => {
     await open(page, "/activities");
     const card = cards(page).first();
-    const title = await card.getByRole("heading").innerText();
-    await card.hover();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      card.getByRole("button", { name: `Download ${title}` }).click(),
-    ]);
+    const { title, download } = await downloadFromCard(page, card);
     expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}.png`);
     expect(download.url()).toMatch(/\/images\/coloring\/.+\.png$/);
     expect(await download.failure()).toBeNull();
@@ -70,12 +65,7 @@ test.describe("activities", () => {
     await open(page, "/activities");
     await page.getByRole("tab", { name: "Activities" }).click();
     const card = cards(page).first();
-    const title = await card.getByRole("heading").innerText();
-    await card.hover();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      card.getByRole("button", { name: `Download the answer key for ${title}` }).click(),
-    ]);
+    const { title, download } = await downloadFromCard(page, card, (t) => `Download the answer key for ${t}`);
     expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}_Answer_Key.png`);
   });
 

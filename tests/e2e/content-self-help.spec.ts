@@ -1,4 +1,4 @@
-import { cards, columnCount, expectTabs, grid } from "./support/catalogue";
+import { cards, columnCount, downloadFromCard, expectTabs, grid } from "./support/catalogue";
 import { expect, open, test } from "./support/warm-page";
 
 test.describe("self-help", () => {
@@ -16,12 +16,7 @@ test.describe("self-help", () => {
     await open(page, "/self-help");
     await page.getByRole("tab", { name: "Worksheets & Charts" }).click();
     const card = cards(page).nth(2);
-    const title = await card.getByRole("heading").innerText();
-    await card.hover();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      card.getByRole("button", { name: `Download ${title}` }).click(),
-    ]);
+    const { title, download } = await downloadFromCard(page, card);
     expect(download.suggestedFilename()).toBe(`${title.replace(/ /g, "_")}.png`);
     // The toast library loads with the first toast: allow for it on a busy machine.
     // Read the toast itself: Radix also copies its text into a short-lived status region.

@@ -1,4 +1,4 @@
-import { expect, open, test } from "./support/warm-page";
+import { expect, open, openHomeScrolledTo, test } from "./support/warm-page";
 
 // The project's default viewport is 1280x800: the large-screen layout.
 
@@ -107,12 +107,7 @@ test.describe("large screens (1280x800)", () => {
 
 test.describe("every page change starts at the top", () => {
   test("following a sidebar link from far down a page shows the new page from its top", async ({ page }) => {
-    await open(page, "/");
-    await page.evaluate(() => {
-      document.querySelector<HTMLElement>("#main")!.style.minHeight = "4000px";
-      window.scrollTo(0, 3000);
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await openHomeScrolledTo(page, 3000);
     await page.locator("#sidebar").getByRole("link", { name: "Gallery", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, open, test } from "./support/warm-page";
+import { expect, open, openHomeScrolledTo, test } from "./support/warm-page";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,12 +37,7 @@ test.describe("narrow screens (390x844)", () => {
   });
 
   test("the top bar stays at the top while the page scrolls", async ({ page }) => {
-    await open(page, "/");
-    await page.evaluate(() => {
-      document.querySelector<HTMLElement>("#main")!.style.minHeight = "4000px";
-      window.scrollTo(0, 1500);
-    });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await openHomeScrolledTo(page, 1500);
     await expect(menuButton(page)).toBeInViewport();
   });
 

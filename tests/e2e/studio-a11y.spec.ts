@@ -1,17 +1,6 @@
 import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, test } from "./support/warm-page";
-import {
-  clickAt,
-  deepPoint,
-  drawing,
-  hexRgb,
-  near,
-  openStudio,
-  regionNamed,
-  regionFile,
-  shot,
-  toScreen,
-} from "./support/studio";
+import { hexRgb, near, openStudio } from "./support/studio";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,9 +37,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the drawing takes the width, tools sit below it at 48 px or more, and one tap fills", async ({ page }) => {
-    const file = await regionFile("bubble-bath-duck");
-    await openStudio(page, "bubble-bath-duck");
-    const box = drawing(page);
+    const studio = await openStudio(page, "bubble-bath-duck");
+    const { box } = studio;
     const b = (await box.boundingBox())!;
     expect(b.width).toBeGreaterThan(340);
     const tools = (await page.getByRole("group", { name: "Coloring tools" }).boundingBox())!;
@@ -63,12 +51,11 @@ test.describe("on a phone", () => {
       ).toBeGreaterThanOrEqual(48);
     }
     expect(await box.evaluate((el) => getComputedStyle(el).touchAction)).toBe("none");
-    const duck = regionNamed(file, "the duck's body");
-    const [dx, dy] = deepPoint(file, duck[0]);
+    const [dx, dy] = studio.inside("the duck's body");
     await page.getByRole("radio", { name: "Mint" }).check();
-    await clickAt(page, file, dx, dy, true);
-    const p = await toScreen(box, file, dx, dy);
-    await expect.poll(async () => near((await shot(box)).at(p.x, p.y), hexRgb("#bfe8cf"))).toBe(true);
+    await studio.click(dx, dy, true);
+    const p = await studio.toScreen(dx, dy);
+    await expect.poll(async () => near((await studio.shot()).at(p.x, p.y), hexRgb("#bfe8cf"))).toBe(true);
     await page.screenshot({ path: "/work/notes/shots/studio-390-touch.png", fullPage: true });
   });
 });

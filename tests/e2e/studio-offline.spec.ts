@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./support/test";
-import { clickAt, deepPoint, drawing, openStudio, regionFile } from "./support/studio";
+import { openStudio } from "./support/studio";
 
 // The service worker runs here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -13,13 +13,12 @@ test("after one visit to a studio page, every other studio page opens and fills 
   await context.setOffline(true);
   // Two pages never opened: a navigation to each, straight from the precache.
   for (const id of ["whale-in-space", "cupcake-and-milk"]) {
-    const file = await regionFile(id);
-    await openStudio(page, id);
+    const studio = await openStudio(page, id);
     await expect(page.getByText("You're offline")).toHaveCount(0);
-    const target = [...file.regions].sort((a, b) => b[2] - a[2])[1]!;
-    await clickAt(page, file, ...deepPoint(file, target[0]));
+    const target = [...studio.file.regions].sort((a, b) => b[2] - a[2])[1]!;
+    await studio.click(...studio.inside(target[0]));
     await expect(page.getByTestId("studio-announcer")).toContainText(`Filled ${target[1]} with`);
-    await expect(drawing(page)).toHaveAttribute("data-ready", "true");
+    await expect(studio.box).toHaveAttribute("data-ready", "true");
   }
   await context.setOffline(false);
 });

@@ -7,19 +7,7 @@ import type { Page } from "@playwright/test";
 import { addStroke, emptyPicture, fillRegion, type Picture } from "@station/studio/internal/picture";
 import { createHistory, historyToJson } from "@station/studio/internal/history";
 import { expect, test } from "./support/warm-page";
-import {
-  clickAt,
-  deepPoint,
-  drawing,
-  hexRgb,
-  isWhite,
-  near,
-  openStudio,
-  regionFile,
-  regionNamed,
-  shot,
-  toScreen,
-} from "./support/studio";
+import { drawing, hexRgb, isWhite, near, openStudio, regionFile } from "./support/studio";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -87,8 +75,8 @@ for (const size of [
     test("the drawing and the palette strip share one screen; every control is 48 px; a tap fills", async ({
       page,
     }) => {
-      const file = await regionFile("bubble-bath-duck");
-      await openStudio(page, "bubble-bath-duck");
+      const studio = await openStudio(page, "bubble-bath-duck");
+      const file = studio.file;
       const { drawing: d, tools } = await expectOneScreen(page);
       if (size.width > size.height)
         expect(tools.x, "held sideways, the strip is beside the drawing").toBeGreaterThan(d.x + d.width - 1);
@@ -98,11 +86,10 @@ for (const size of [
         const c = (await control.boundingBox())!;
         expect(Math.min(c.width, c.height), (await control.textContent()) || undefined).toBeGreaterThanOrEqual(48);
       }
-      const duck = regionNamed(file, "the duck's body");
-      const [dx, dy] = deepPoint(file, duck[0]);
-      await clickAt(page, file, dx, dy, true);
-      const p = await toScreen(drawing(page), file, dx, dy);
-      await expect.poll(async () => near((await shot(drawing(page))).at(p.x, p.y), SKY)).toBe(true);
+      const [dx, dy] = studio.inside("the duck's body");
+      await studio.click(dx, dy, true);
+      const p = await studio.toScreen(dx, dy);
+      await expect.poll(async () => near((await studio.shot()).at(p.x, p.y), SKY)).toBe(true);
       await expect(page.getByTestId("studio-progress")).toContainText(`1 of ${file.regions.length} parts coloured`);
       expect(await page.evaluate(() => scrollY)).toBe(0);
     });
@@ -113,39 +100,33 @@ test.describe("with a finger on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("with Fill a swipe across the picture colours nothing; with Brush a drag paints", async ({ page }) => {
-    const file = await regionFile("bubble-bath-duck");
-    await openStudio(page, "bubble-bath-duck");
-    const box = drawing(page);
+    const studio = await openStudio(page, "bubble-bath-duck");
     const o = await pageOrigin(page);
-    const body = regionNamed(file, "the duck's body");
-    const [bx, by] = deepPoint(file, body[0]);
-    const from = await toScreen(box, file, bx, by);
-    const before = await shot(box);
+    const [bx, by] = studio.inside("the duck's body");
+    const from = await studio.toScreen(bx, by);
+    const before = await studio.shot();
     const finger = await touches(page);
     // A swipe ending inside the duck: under Fill it moves the view (fitted, nothing to move).
     await finger.drag({ x: o.x + from.x, y: o.y + from.y + 120 }, { x: o.x + from.x, y: o.y + from.y });
     await expect(page.getByTestId("studio-progress")).toContainText("0 of");
-    expect(isWhite((await shot(box)).at(from.x, from.y))).toBe(true);
+    expect(isWhite((await studio.shot()).at(from.x, from.y))).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
 
     // Brush, straight from the defaults: one finger's drag inside the duck paints.
     await page.getByRole("button", { name: "Brush" }).click();
     await finger.drag({ x: o.x + from.x - 20, y: o.y + from.y }, { x: o.x + from.x + 20, y: o.y + from.y });
     await expect(page.getByTestId("studio-announcer")).toContainText("Painted the duck's body with sky blue");
-    await expect.poll(async () => near((await shot(box)).at(from.x, from.y), SKY)).toBe(true);
+    await expect.poll(async () => near((await studio.shot()).at(from.x, from.y), SKY)).toBe(true);
     expect(near(before.at(from.x, from.y), SKY)).toBe(false);
     await finger.detach();
   });
 
   test("a second finger landing mid-stroke cancels the stroke: a pinch leaves no mark", async ({ page }) => {
-    const file = await regionFile("bubble-bath-duck");
-    await openStudio(page, "bubble-bath-duck");
+    const studio = await openStudio(page, "bubble-bath-duck");
     await page.getByRole("button", { name: "Brush" }).click();
-    const box = drawing(page);
     const o = await pageOrigin(page);
-    const body = regionNamed(file, "the duck's body");
-    const [bx, by] = deepPoint(file, body[0]);
-    const from = await toScreen(box, file, bx, by);
+    const [bx, by] = studio.inside("the duck's body");
+    const from = await studio.toScreen(bx, by);
     const finger = await touches(page);
     await finger.drag(
       { x: o.x + from.x - 20, y: o.y + from.y },
@@ -158,15 +139,15 @@ test.describe("with a finger on a phone", () => {
     await page.getByRole("button", { name: "Fit page" }).click();
     await page.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
-    const p = await toScreen(box, file, bx, by);
-    await expect.poll(async () => isWhite((await shot(box)).at(p.x, p.y))).toBe(true);
+    const p = await studio.toScreen(bx, by);
+    await expect.poll(async () => isWhite((await studio.shot()).at(p.x, p.y))).toBe(true);
   });
 
   test("More tools open in a sheet that leaves the whole drawing in view, and a tap still colours", async ({
     page,
   }) => {
-    const file = await regionFile("rocket");
-    await openStudio(page, "rocket");
+    const studio = await openStudio(page, "rocket");
+    const file = studio.file;
     await page.getByRole("button", { name: "More tools" }).click();
     const sheet = page.getByRole("dialog", { name: "More tools" });
     await expect(sheet).toBeVisible();
@@ -180,8 +161,8 @@ test.describe("with a finger on a phone", () => {
       })
       .toBe(true);
     const target = [...file.regions].sort((a, b) => b[2] - a[2])[1]!;
-    const [tx, ty] = deepPoint(file, target[0]);
-    await clickAt(page, file, tx, ty, true);
+    const [tx, ty] = studio.inside(target[0]);
+    await studio.click(tx, ty, true);
     await expect(page.getByTestId("studio-announcer")).toContainText(`Filled ${target[1]} with sky blue`);
     await expect(sheet).toBeVisible();
   });
@@ -199,16 +180,15 @@ test.describe("with a mouse at 1280x800", () => {
   test("zoomed in, a drag with Fill moves the picture and fills nothing; the wheel zooms and never scrolls the page", async ({
     page,
   }) => {
-    await openStudio(page, "bubble-bath-duck");
-    const box = drawing(page);
+    const studio = await openStudio(page, "bubble-bath-duck");
     const o = await pageOrigin(page);
     // The wheel over the drawing zooms in about the pointer; the page stays where it is.
     await page.mouse.move(o.x + o.width / 2, o.y + o.height / 2);
-    const fitted = await shot(box);
+    const fitted = await studio.shot();
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
-    await expect.poll(async () => near((await shot(box)).at(20, 20), fitted.at(20, 20), 2)).toBe(false);
+    await expect.poll(async () => near((await studio.shot()).at(20, 20), fitted.at(20, 20), 2)).toBe(false);
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    const zoomed = await shot(box);
+    const zoomed = await studio.shot();
     // A drag moves the view: what was at the centre is now 120 px to the left.
     const cx = Math.round(o.width / 2);
     const cy = Math.round(o.height / 2);
@@ -216,7 +196,7 @@ test.describe("with a mouse at 1280x800", () => {
     await page.mouse.down();
     await page.mouse.move(o.x + cx - 120, o.y + cy, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => (await shot(box)).at(cx - 120, cy).join()).toBe(zoomed.at(cx, cy).join());
+    await expect.poll(async () => (await studio.shot()).at(cx - 120, cy).join()).toBe(zoomed.at(cx, cy).join());
     await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
     await expect(page.getByTestId("studio-progress")).toContainText("0 of");
     // A click still fills.
@@ -225,23 +205,22 @@ test.describe("with a mouse at 1280x800", () => {
   });
 
   test("Space and a drag move the picture with the Brush in hand, painting nothing", async ({ page }) => {
-    await openStudio(page, "bubble-bath-duck");
+    const studio = await openStudio(page, "bubble-bath-duck");
     await page.getByRole("button", { name: "Brush" }).click();
-    const box = drawing(page);
     const o = await pageOrigin(page);
     await page.getByRole("button", { name: "Zoom in" }).click();
     await page.getByRole("button", { name: "Zoom in" }).click();
-    const zoomed = await shot(box);
+    const zoomed = await studio.shot();
     const cx = Math.round(o.width / 2);
     const cy = Math.round(o.height / 2);
     await page.mouse.move(o.x + cx, o.y + cy);
     await page.keyboard.down(" ");
-    await expect(box).toHaveAttribute("data-pan", "grab");
+    await expect(studio.box).toHaveAttribute("data-pan", "grab");
     await page.mouse.down();
     await page.mouse.move(o.x + cx, o.y + cy - 100, { steps: 6 });
     await page.mouse.up();
     await page.keyboard.up(" ");
-    await expect.poll(async () => (await shot(box)).at(cx, cy - 100).join()).toBe(zoomed.at(cx, cy).join());
+    await expect.poll(async () => (await studio.shot()).at(cx, cy - 100).join()).toBe(zoomed.at(cx, cy).join());
     await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
@@ -271,20 +250,19 @@ test("the progress line counts the parts, Show me what's left marks the white on
       JSON.stringify({ v: 1, history: historyToJson(createHistory(picture)), colour: "mint", recent: [] }),
     ],
   );
-  await openStudio(page, id);
+  const studio = await openStudio(page, id);
   const total = file.regions.length;
   await expect(page.getByTestId("studio-progress")).toContainText(`${total - 1} of ${total} parts coloured`);
-  const box = drawing(page);
-  const [lx, ly] = deepPoint(file, last);
-  const p = await toScreen(box, file, lx, ly);
-  expect(isWhite((await shot(box)).at(p.x, p.y))).toBe(true);
+  const [lx, ly] = studio.inside(last);
+  const p = await studio.toScreen(lx, ly);
+  expect(isWhite((await studio.shot()).at(p.x, p.y))).toBe(true);
   await page.getByRole("button", { name: "Show me what's left" }).click();
   await expect(page.getByTestId("studio-announcer")).toContainText("1 part is still white");
-  await expect.poll(async () => isWhite((await shot(box)).at(p.x, p.y))).toBe(false);
+  await expect.poll(async () => isWhite((await studio.shot()).at(p.x, p.y))).toBe(false);
   // Briefly: the marks go by themselves.
-  await expect.poll(async () => isWhite((await shot(box)).at(p.x, p.y)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => isWhite((await studio.shot()).at(p.x, p.y)), { timeout: 10_000 }).toBe(true);
 
-  await clickAt(page, file, lx, ly);
+  await studio.click(lx, ly);
   await expect(page.getByTestId("studio-celebration")).toBeVisible();
   await expect(page.getByTestId("studio-progress")).toContainText(`All ${total} parts coloured`);
   await expect(page.getByTestId("studio-announcer")).toContainText("Every part is coloured");

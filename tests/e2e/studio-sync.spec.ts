@@ -1,19 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { accessToken, memberAccount, signInAs, type Member } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
-import {
-  clickAt,
-  deepPoint,
-  drawing,
-  hexRgb,
-  isWhite,
-  near,
-  openStudio,
-  regionFile,
-  regionNamed,
-  shot,
-  toScreen,
-} from "./support/studio";
+import { hexRgb, isWhite, near, openStudio } from "./support/studio";
 import { expect, test } from "./support/warm-page";
 
 // Sign-ins through bcrypt and two studios on software WebGL, on shared cores.
@@ -40,17 +28,16 @@ test("a member colours a picture and continues it in a second browser, where the
   browser,
 }) => {
   const member = await memberAccount(request, "studio-sync");
-  const file = await regionFile(PAGE);
-  const body = regionNamed(file, "the duck's body");
+  await signInAs(page, member);
+  const firstStudio = await openStudio(page, PAGE);
+  const file = firstStudio.file;
+  const body = firstStudio.region("the duck's body");
   const other = [...file.regions]
     .sort((a, b) => b[2] - a[2])
     .find((r) => r[0] !== file.regions[0]![0] && r[0] !== body[0])!;
-
-  await signInAs(page, member);
-  await openStudio(page, PAGE);
   await page.getByRole("radio", { name: "Sky blue" }).check();
-  const [bx, by] = deepPoint(file, body[0]);
-  await clickAt(page, file, bx, by);
+  const [bx, by] = firstStudio.inside(body[0]);
+  await firstStudio.click(bx, by);
   await expect(page.getByTestId("studio-announcer")).toContainText("with sky blue");
   // The account holds the picture and its thumbnail a few seconds after the last change.
   await expect
@@ -62,14 +49,15 @@ test("a member colours a picture and continues it in a second browser, where the
   const second = await browser.newContext({ serviceWorkers: "block" });
   const elsewhere = await second.newPage();
   await signInAs(elsewhere, member);
-  await openStudio(elsewhere, PAGE);
-  const box = drawing(elsewhere);
-  const duck = await toScreen(box, file, bx, by);
-  await expect.poll(async () => near((await shot(box)).at(duck.x, duck.y), SKY), { timeout: 30_000 }).toBe(true);
+  const secondStudio = await openStudio(elsewhere, PAGE);
+  const duck = await secondStudio.toScreen(bx, by);
+  await expect
+    .poll(async () => near((await secondStudio.shot()).at(duck.x, duck.y), SKY), { timeout: 30_000 })
+    .toBe(true);
   // ... and goes on colouring it there.
   await elsewhere.getByRole("radio", { name: "Coral" }).check();
-  const [ox, oy] = deepPoint(file, other[0]);
-  await clickAt(elsewhere, file, ox, oy);
+  const [ox, oy] = secondStudio.inside(other[0]);
+  await secondStudio.click(ox, oy);
   await expect(elsewhere.getByTestId("studio-announcer")).toContainText("with coral");
   // Its change replaces the version it started from.
   await expect
@@ -81,13 +69,12 @@ test("a member colours a picture and continues it in a second browser, where the
   await second.close();
 
   // Back on the first browser, the picture carries both colours.
-  await openStudio(page, PAGE);
-  const first = drawing(page);
-  const there = await toScreen(first, file, ox, oy);
-  const duckHere = await toScreen(first, file, bx, by);
-  await expect.poll(async () => near((await shot(first)).at(there.x, there.y), CORAL), { timeout: 30_000 }).toBe(true);
-  expect(near((await shot(first)).at(duckHere.x, duckHere.y), SKY)).toBe(true);
-  expect(isWhite((await shot(first)).at(duckHere.x, duckHere.y))).toBe(false);
+  const back = await openStudio(page, PAGE);
+  const there = await back.toScreen(ox, oy);
+  const duckHere = await back.toScreen(bx, by);
+  await expect.poll(async () => near((await back.shot()).at(there.x, there.y), CORAL), { timeout: 30_000 }).toBe(true);
+  expect(near((await back.shot()).at(duckHere.x, duckHere.y), SKY)).toBe(true);
+  expect(isWhite((await back.shot()).at(duckHere.x, duckHere.y))).toBe(false);
 
   // My pictures lists it with its thumbnail, and continues it in the studio.
   for (const size of [

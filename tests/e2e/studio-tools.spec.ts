@@ -9,18 +9,13 @@ import { decodeRegionMap, type RegionFile as StoredRegionFile } from "@station/s
 import { expectAxeCleanWideAndNarrow, axeViolations } from "./support/axe";
 import { expect, isolatedTest, test } from "./support/warm-page";
 import {
-  clickAt,
-  deepPoint,
   dragOn,
   drawing,
   hexRgb,
   isWhite,
   near,
   openStudio,
-  regionFile,
-  regionNamed,
-  shot,
-  toScreen,
+  type OpenedStudio,
   type RegionFile,
 } from "./support/studio";
 
@@ -59,13 +54,10 @@ const SIZES = [
 for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use(size.use);
-    const tap = (page: Parameters<typeof clickAt>[0], file: RegionFile, x: number, y: number) =>
-      clickAt(page, file, x, y, size.touch);
+    const tap = (studio: OpenedStudio, [x, y]: readonly [number, number]) => studio.click(x, y, size.touch);
 
     test("a mixed colour is named, kept with the picture and fills with it", async ({ page }) => {
-      const file = await regionFile("rocket");
-      const fin = regionNamed(file, "a fin");
-      await openStudio(page, "rocket");
+      const studio = await openStudio(page, "rocket");
       await (await reach(page, "Mix a colour")).click();
       await page.getByRole("slider", { name: "Hue" }).fill("350");
       await page.getByRole("slider", { name: "Saturation" }).fill("80");
@@ -81,117 +73,107 @@ for (const size of SIZES) {
       const own = page.getByRole("button", { name: `${name}, your colour 1` });
       await expect(own).toHaveAttribute("aria-pressed", "true");
 
-      const [x, y] = deepPoint(file, fin[0]);
-      await tap(page, file, x, y);
-      const box = drawing(page);
-      const p = await toScreen(box, file, x, y);
+      const [x, y] = studio.inside("a fin");
+      await tap(studio, [x, y]);
+      const p = await studio.toScreen(x, y);
       // hsl(350, 80%, 45%)
-      await expect.poll(async () => near((await shot(box)).at(p.x, p.y), hexRgb("#cf1738"))).toBe(true);
+      await expect.poll(async () => near((await studio.shot()).at(p.x, p.y), hexRgb("#cf1738"))).toBe(true);
       await expect(page.getByTestId("studio-announcer")).toContainText(`with ${name.toLowerCase()}`);
 
       await page.reload();
-      await expect(box).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+      await expect(studio.box).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
       await expect(await reach(page, `${name}, your colour 1`)).toBeVisible();
     });
 
     test("the picker takes a colour from the picture and hands back the tool", async ({ page }) => {
-      const file = await regionFile("rocket");
-      const [bx, by] = deepPoint(file, regionNamed(file, "the rocket's body")[0]);
-      const [px, py] = deepPoint(file, regionNamed(file, "the planet")[0]);
-      await openStudio(page, "rocket");
+      const studio = await openStudio(page, "rocket");
+      const body = studio.inside("the rocket's body");
+      const [px, py] = studio.inside("the planet");
       await page.getByRole("radio", { name: "Coral" }).check();
-      await tap(page, file, bx, by);
+      await tap(studio, body);
       await page.getByRole("radio", { name: "Mint" }).check();
       await (await reach(page, "Pick a colour")).click();
-      await tap(page, file, bx, by);
+      await tap(studio, body);
       await expect(page.getByTestId("studio-announcer")).toHaveText("Picked coral");
       await expect(page.getByRole("button", { name: "Fill" })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByRole("button", { name: "Coral, your colour 1" })).toHaveAttribute("aria-pressed", "true");
-      await tap(page, file, px, py);
-      const box = drawing(page);
-      const p = await toScreen(box, file, px, py);
-      await expect.poll(async () => near((await shot(box)).at(p.x, p.y), CORAL)).toBe(true);
+      await tap(studio, [px, py]);
+      const p = await studio.toScreen(px, py);
+      await expect.poll(async () => near((await studio.shot()).at(p.x, p.y), CORAL)).toBe(true);
     });
 
     test("a gradient follows a drag inside its region only, and undoes", async ({ page }) => {
-      const file = await regionFile("rocket");
-      const body = regionNamed(file, "the rocket's body");
-      const space = regionNamed(file, "space");
-      const [x0, y] = deepPoint(file, body[0]);
+      const studio = await openStudio(page, "rocket");
+      const file = studio.file;
+      const body = studio.region("the rocket's body");
+      const [x0, y] = studio.inside(body[0]);
       // The run of the body's pixels left and right of its deep point, a little inside it.
       let [left, right] = [x0, x0];
       while (inRegion(file, body[0], left - 1, y)) left--;
       while (inRegion(file, body[0], right + 1, y)) right++;
       [left, right] = [left + 24, right - 24];
       expect(right - left).toBeGreaterThan(150);
-      await openStudio(page, "rocket");
       await (await reach(page, "Gradient")).click();
       await expect(page.getByRole("combobox", { name: "Direction" })).toHaveValue("top-to-bottom");
-      const box = drawing(page);
-      const from = await toScreen(box, file, left, y);
-      const to = await toScreen(box, file, right, y);
+      const from = await studio.toScreen(left, y);
+      const to = await studio.toScreen(right, y);
       await dragOn(page, from, to, size.touch);
       await expect(page.getByTestId("studio-announcer")).toHaveText(
         "Filled the rocket's body with a gradient from sky blue to peach",
       );
-      const nearTop = await toScreen(box, file, left + 12, y);
-      const nearBottom = await toScreen(box, file, right - 12, y);
-      const middle = await toScreen(box, file, (left + right) / 2, y);
-      const [sx, sy] = deepPoint(file, space[0]);
-      const outside = await toScreen(box, file, sx, sy);
-      await expect.poll(async () => near((await shot(box)).at(nearTop.x, nearTop.y), SKY, 16)).toBe(true);
-      const s = await shot(box);
+      const nearTop = await studio.toScreen(left + 12, y);
+      const nearBottom = await studio.toScreen(right - 12, y);
+      const middle = await studio.toScreen((left + right) / 2, y);
+      const outside = await studio.toScreen(...studio.inside("space"));
+      await expect.poll(async () => near((await studio.shot()).at(nearTop.x, nearTop.y), SKY, 16)).toBe(true);
+      const s = await studio.shot();
       expect(near(s.at(nearBottom.x, nearBottom.y), PEACH, 16)).toBe(true);
       const mid = s.at(middle.x, middle.y);
       expect(near(mid, SKY, 16) || near(mid, PEACH, 16), "the middle is a blend").toBe(false);
       expect(isWhite(s.at(outside.x, outside.y)), "space around the rocket stays white").toBe(true);
 
       await page.getByRole("button", { name: "Undo" }).click();
-      await expect.poll(async () => isWhite((await shot(box)).at(nearTop.x, nearTop.y))).toBe(true);
+      await expect.poll(async () => isWhite((await studio.shot()).at(nearTop.x, nearTop.y))).toBe(true);
     });
 
     test("the mirror paints the reflection in its own region", async ({ page }) => {
-      const file = await regionFile("rocket");
+      const studio = await openStudio(page, "rocket");
+      const file = studio.file;
       const fins = file.regions.filter((r) => r[1] === "a fin").sort((a, b) => a[3][0] - b[3][0]);
       const [left, right] = [fins[0]!, fins[1]!];
-      const [lx, ly] = deepPoint(file, left[0]);
+      const [lx, ly] = studio.inside(left[0]);
       const mx = file.width - 1 - lx;
       expect(inRegion(file, right[0], mx, ly)).toBe(true);
-      const body = regionNamed(file, "the rocket's body");
+      const body = studio.region("the rocket's body");
       // Off the page's centre line, where the mirror's line is drawn.
-      const [bx, by] = [deepPoint(file, body[0])[0] - 90, deepPoint(file, body[0])[1]];
+      const [bx, by] = [studio.inside(body[0])[0] - 90, studio.inside(body[0])[1]];
       expect(inRegion(file, body[0], bx, by)).toBe(true);
-      await openStudio(page, "rocket");
       await page.getByRole("radio", { name: "Coral" }).check();
       await page.getByRole("button", { name: "Brush" }).click();
       // A size is chosen from the start.
       await expect(await reach(page, "Medium")).toHaveAttribute("aria-pressed", "true");
       await (await reach(page, "Mirror")).click();
       await expect(await reach(page, "Mirror")).toHaveAttribute("aria-pressed", "true");
-      const box = drawing(page);
-      await dragOn(page, await toScreen(box, file, lx, ly - 60), await toScreen(box, file, lx, ly + 60), size.touch);
+      await dragOn(page, await studio.toScreen(lx, ly - 60), await studio.toScreen(lx, ly + 60), size.touch);
       await expect(page.getByTestId("studio-announcer")).toHaveText("Painted a fin and a fin with coral");
-      const s = await shot(box);
-      const here = await toScreen(box, file, lx, ly);
-      const there = await toScreen(box, file, mx, ly);
-      const between = await toScreen(box, file, bx, by);
+      const s = await studio.shot();
+      const here = await studio.toScreen(lx, ly);
+      const there = await studio.toScreen(mx, ly);
+      const between = await studio.toScreen(bx, by);
       expect(near(s.at(here.x, here.y), CORAL)).toBe(true);
       expect(near(s.at(there.x, there.y), CORAL), "the reflection").toBe(true);
       expect(isWhite(s.at(between.x, between.y)), "the body between them").toBe(true);
 
       await page.getByRole("button", { name: "Undo" }).click();
-      await expect.poll(async () => isWhite((await shot(box)).at(there.x, there.y))).toBe(true);
+      await expect.poll(async () => isWhite((await studio.shot()).at(there.x, there.y))).toBe(true);
     });
 
     test("Watch it again plays the picture back and Save replay downloads a short video", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "no-preference" });
-      const file = await regionFile("rocket");
-      await openStudio(page, "rocket");
+      const studio = await openStudio(page, "rocket");
       await expect(await reach(page, "Watch it again")).toBeDisabled();
       await page.getByRole("radio", { name: "Coral" }).check();
-      for (const name of ["the rocket's body", "the flame", "the planet"]) {
-        await tap(page, file, ...deepPoint(file, regionNamed(file, name)[0]));
-      }
+      for (const name of ["the rocket's body", "the flame", "the planet"]) await tap(studio, studio.inside(name));
       await (await reach(page, "Watch it again")).click();
       const dialog = page.getByRole("dialog", { name: "Watch it again" });
       await expect(dialog.getByText("Playing…")).toBeVisible();
@@ -215,10 +197,9 @@ for (const size of SIZES) {
 test("under reduced motion (the suite's default) the replay shows the finished picture instead of playing", async ({
   page,
 }) => {
-  const file = await regionFile("rocket");
-  await openStudio(page, "rocket");
+  const studio = await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
-  await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
+  await studio.click(...studio.inside("the flame"));
   await (await reach(page, "Watch it again")).click();
   const dialog = page.getByRole("dialog", { name: "Watch it again" });
   await expect(dialog.getByText("here is the finished picture")).toBeVisible();
@@ -232,10 +213,9 @@ isolatedTest("without MediaRecorder, Save replay makes an animated GIF", async (
   await page.addInitScript(() => {
     Object.defineProperty(window, "MediaRecorder", { value: undefined });
   });
-  const file = await regionFile("rocket");
-  await openStudio(page, "rocket");
+  const studio = await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
-  await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
+  await studio.click(...studio.inside("the flame"));
   await (await reach(page, "Watch it again")).click();
   const dialog = page.getByRole("dialog", { name: "Watch it again" });
   const [download] = await Promise.all([
@@ -254,10 +234,9 @@ test("axe finds nothing with the tools' options, the mixer and the replay open, 
   // Two widths, four axe runs and the replay played twice: more than one studio test's share.
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  const file = await regionFile("rocket");
-  await openStudio(page, "rocket");
+  const studio = await openStudio(page, "rocket");
   await page.getByRole("radio", { name: "Coral" }).check();
-  await clickAt(page, file, ...deepPoint(file, regionNamed(file, "the flame")[0]));
+  await studio.click(...studio.inside("the flame"));
   await (await reach(page, "Mix a colour")).click();
   await page.getByRole("button", { name: "Use this colour" }).click();
   await (await reach(page, "Gradient")).click();
@@ -287,8 +266,7 @@ test("the keyboard alone chooses a gradient's direction from its menu and fills 
   await direction.focus();
   await direction.selectOption({ label: "From the middle out" });
   await page.getByRole("combobox", { name: "Second colour" }).selectOption({ label: "Lavender" });
-  const box = drawing(page);
-  await box.focus();
+  await drawing(page).focus();
   await page.keyboard.press("ArrowRight");
   const said = page.getByTestId("studio-announcer");
   const part = (await said.textContent())!.trim();

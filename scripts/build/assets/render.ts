@@ -2,7 +2,7 @@
  * Renders SVG sources to PNG pixels in one headless Chromium page (../art-page.ts), reused for
  * every picture (the machine is shared: one browser, one page, one picture at a time).
  */
-import { openArtPage } from "../art-page.ts";
+import { artPainted, openArtPage, showArt } from "../art-page.ts";
 
 export interface Renderer {
   /** `transparent`: keep what the art leaves unpainted transparent (stickers). */
@@ -14,25 +14,16 @@ export async function openRenderer(): Promise<Renderer> {
   const { browser, page } = await openArtPage();
   return {
     async render(svg, width, height, transparent = false) {
-      await page.setViewportSize({ width, height });
+      // The sticker art leaves its paper unpainted: the page's own background goes for it.
       await page.evaluate(
-        ({ svg, width, height, transparent }) => {
-          const paper = transparent ? "transparent" : "";
+        (paper) => {
           document.documentElement.style.background = paper;
           document.body.style.background = paper;
-          const host = document.getElementById("art")!;
-          host.innerHTML = svg;
-          const root = host.querySelector("svg");
-          if (!root) throw new Error("no <svg> element");
-          root.setAttribute("width", String(width));
-          root.setAttribute("height", String(height));
         },
-        { svg, width, height, transparent },
+        transparent ? "transparent" : "",
       );
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
+      await showArt(page, svg, width, height);
+      await artPainted(page);
       return page.screenshot({ type: "png", clip: { x: 0, y: 0, width, height }, omitBackground: transparent });
     },
     close: () => browser.close(),

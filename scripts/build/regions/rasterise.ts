@@ -5,7 +5,7 @@
  * build's (../art-page.ts), so the lines match the PNG.
  */
 import type { Page } from "@playwright/test";
-import { openArtPage } from "../art-page.ts";
+import { artPainted, openArtPage, showArt } from "../art-page.ts";
 import sharp from "sharp";
 
 sharp.concurrency(1);
@@ -53,16 +53,11 @@ export async function openRasteriser(): Promise<Rasteriser> {
   const { browser, page } = await openArtPage(["--force-color-profile=srgb"]);
 
   async function show(svg: string, width: number, height: number, keyed: boolean): Promise<string[]> {
-    await page.setViewportSize({ width, height });
+    await showArt(page, svg, width, height);
     const colours = Array.from({ length: MAX_KEYS }, (_, i) => `rgb(${keyColour(i).join(",")})`);
     const names = await page.evaluate(
-      ({ svg, width, height, keyed, colours }) => {
-        const host = document.getElementById("art")!;
-        host.innerHTML = svg;
-        const root = host.querySelector("svg");
-        if (!root) throw new Error("no <svg> element");
-        root.setAttribute("width", String(width));
-        root.setAttribute("height", String(height));
+      ({ keyed, colours }) => {
+        const root = document.querySelector("#art svg")!;
         const named = [...root.querySelectorAll<SVGElement>("[data-region]")];
         if (!keyed) return named.map((el) => el.dataset.region ?? "");
         if (named.length > colours.length) throw new Error(`more than ${colours.length} named shapes`);
@@ -77,12 +72,9 @@ export async function openRasteriser(): Promise<Rasteriser> {
         });
         return named.map((el) => el.dataset.region ?? "");
       },
-      { svg, width, height, keyed, colours },
+      { keyed, colours },
     );
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+    await artPainted(page);
     return names;
   }
 

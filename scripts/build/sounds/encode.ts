@@ -1,7 +1,7 @@
 import { Mp3Encoder } from "@breezystack/lamejs";
 import OpusScript from "opusscript";
 import { SAMPLE_RATE } from "./synth";
-import { opusWebm } from "./webm";
+import { concat, opusWebm } from "./webm";
 
 /** 48 kbps mono keeps LAME at 32 kHz (no resampling): a few kilobytes a sound. */
 export const MP3_KBPS = 48;
@@ -29,16 +29,6 @@ export function encodeMp3(samples: Int16Array): Uint8Array {
   chunks.push(encoder.flush());
   const bytes = concat(chunks);
   return bytes.subarray(frameLength(bytes, 0));
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let position = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, position);
-    position += chunk.length;
-  }
-  return bytes;
 }
 
 const MPEG1_LAYER3_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];

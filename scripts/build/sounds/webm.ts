@@ -6,7 +6,8 @@
 
 type Bytes = Uint8Array;
 
-function concat(parts: readonly Bytes[]): Bytes {
+/** The parts one after another in one array (the MP3 writer uses it too). */
+export function concat(parts: readonly Bytes[]): Bytes {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let position = 0;
   for (const part of parts) {

@@ -3,17 +3,12 @@
  * its 6-digit code (`signInWithOtp`, `verifyOtp`): what is mailed, the wait between two mails,
  * and answers that never tell whether an address has an account.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLink, startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { describe, expect, it } from "vitest";
+import { openLink, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
 let now = Date.now();
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_EMAIL_MAX_FREQUENCY: "60" }, {}, () => now);
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile({ AUTH_EMAIL_MAX_FREQUENCY: "60" }, {}, () => now);
 
 const mailsTo = async (email: string) => (await svc.mailbox()).filter((m) => m.to === email);
 

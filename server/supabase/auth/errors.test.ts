@@ -6,14 +6,9 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
 import { openLink, startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService();
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile();
 
 async function confirmed(email = uniqueEmail()) {
   await svc.client().auth.signUp({ email, password: PASSWORD, options: { data: { nickname: "Kid" } } });

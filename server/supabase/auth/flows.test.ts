@@ -3,18 +3,13 @@
  * sign-in, refresh rotation and reuse, sign-out scopes, password change, recovery.
  */
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { openLink, startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { openLink, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
 let now = Date.now();
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService({}, {}, () => now);
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile({}, {}, () => now);
 
 async function signUp(nickname = "Star Kid") {
   const email = uniqueEmail();

@@ -6,16 +6,11 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
 async function member(): Promise<{ client: SupabaseClient; email: string; id: string }> {
   const client = svc.client();

@@ -62,6 +62,27 @@ export async function identifyCaller(
   return caller ?? { role: "anon", claims: { role: "anon" } };
 }
 
+/** The errors a service answers a refusal with, in its own API's words. */
+export interface RefusalErrors {
+  badJwt(reason: string): Error;
+  noApiKey(): Error;
+  badApiKey(): Error;
+}
+
+/**
+ * A service's identify(): the caller's role and claims, refused with the service's `errors`;
+ * `expiredWords` is how its API words an expired JWT.
+ */
+export function callerIdentifier<Settings extends CallerKeys>(errors: RefusalErrors, expiredWords: string) {
+  const refusals: CallerRefusals = {
+    badJwt: (reason, expired) => errors.badJwt(expired ? expiredWords : reason),
+    noApiKey: () => errors.noApiKey(),
+    badApiKey: () => errors.badApiKey(),
+  };
+  return (req: IncomingMessage, query: URLSearchParams, settings: Settings): Promise<Caller> =>
+    identifyCaller(req, query, settings, refusals);
+}
+
 /** Runs `run` in one transaction as the caller's role, with the caller's claims. */
 export async function asCaller<T>(db: Db, caller: Caller, run: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

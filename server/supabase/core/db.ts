@@ -126,28 +126,7 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; name: s
 }
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
-  const done = new Set(
-    (await db.query<{ version: string }>("select version from schema_migrations")).rows.map((r) => r.version),
-  );
-  const applied: string[] = [];
-  for (const migration of migrationFiles(dir)) {
-    if (done.has(migration.version)) continue;
-    const sql = readFileSync(migration.file, "utf8");
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query("insert into schema_migrations (version, name) values ($1, $2)", [
-        migration.version,
-        migration.name,
-      ]);
-    });
-    applied.push(migration.name);
-  }
-  return applied;
+  return applyMigrations(db, "schema_migrations", migrationFiles(dir));
 }
 
 /** supabase/migrations/<14-digit timestamp>_<name>.sql, oldest first. */
@@ -162,27 +141,34 @@ export function supabaseMigrationFiles(
 }
 
 export async function migrateSupabase(db: Db, dir = SUPABASE_MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text primary key,
-      name text not null,
-      applied_at timestamptz not null default now()
-    )`);
+  await db.exec("create schema if not exists supabase_migrations");
+  return applyMigrations(db, "supabase_migrations.schema_migrations", supabaseMigrationFiles(dir));
+}
+
+/**
+ * Applies each file whose version `table` does not list yet, oldest first, each in one transaction
+ * with the row that records it; returns the names applied.
+ */
+async function applyMigrations(
+  db: Db,
+  table: string,
+  files: readonly { version: string; name: string; file: string }[],
+): Promise<string[]> {
+  await db.exec(`create table if not exists ${table} (
+    version text primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`);
   const done = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
-      (r) => r.version,
-    ),
+    (await db.query<{ version: string }>(`select version from ${table}`)).rows.map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const migration of supabaseMigrationFiles(dir)) {
+  for (const migration of files) {
     if (done.has(migration.version)) continue;
     const sql = readFileSync(migration.file, "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query(`insert into ${table} (version, name) values ($1, $2)`, [migration.version, migration.name]);
     });
     applied.push(migration.name);
   }

@@ -2,15 +2,11 @@
  * Malformed and hostile requests to /rest/v1 get PostgREST's 4xx answers, never a 5xx, and the
  * service keeps serving.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService } from "../../../tests/server/auth-harness.ts";
+import { serviceForFile } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startTestService();
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile();
 
 const cases: [string, string, RequestInit, number, string | null][] = [
   ["unknown table", "/no_such_table", {}, 404, "PGRST205"],

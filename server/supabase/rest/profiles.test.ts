@@ -3,17 +3,12 @@
  * PUT /user what the database's rule refuses (personal details, links, watched words), the
  * profile is made at sign-up, read only by its member, and changed only through set_nickname.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile, signUpMember } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
 async function rawSignUp(nickname: unknown) {
   const response = await fetch(`${svc.url}/auth/v1/signup`, {
@@ -28,16 +23,7 @@ async function rawSignUp(nickname: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function member(nickname: string) {
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({
-    email: uniqueEmail("nick"),
-    password: PASSWORD,
-    options: { data: { nickname } },
-  });
-  expect(error).toBeNull();
-  return { id: data.user!.id, token: data.session!.access_token, client };
-}
+const member = (nickname: string) => signUpMember(svc, { label: "nick", nickname });
 
 describe("nicknames at the auth service's door", () => {
   it.each([

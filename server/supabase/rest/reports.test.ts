@@ -4,45 +4,21 @@
  * history, titles checked by the database whoever sends them, the same picture refused twice, and
  * the reporter's identity in no answer a member or a visitor can get.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { serviceForFile, type SignedUpMember, signUpMember } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
-
-interface Member {
-  id: string;
-  email: string;
-  nickname: string;
-  token: string;
-  client: SupabaseClient;
-}
+type Member = SignedUpMember & { nickname: string };
 
 let made = 0;
 async function member(moderator = false): Promise<Member> {
   made += 1;
-  const email = uniqueEmail("reports");
-  const nickname = `Member ${String.fromCharCode(65 + (made % 26))}${String.fromCharCode(97 + ((made * 7) % 26))}`;
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { nickname } } });
-  expect(error).toBeNull();
-  const id = data.user!.id;
-  if (!moderator) return { id, email, nickname, token: data.session!.access_token, client };
-  await svc.auth.db.query(
-    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"moderator": true}' where id = $1`,
-    [id],
-  );
-  const again = svc.client();
-  const signedIn = await again.auth.signInWithPassword({ email, password: PASSWORD });
-  return { id, email, nickname, token: signedIn.data.session!.access_token, client: again };
+  // Distinct for 676 members, so a nickname found in an answer names one member.
+  const nickname = `Member ${String.fromCharCode(65 + (Math.floor(made / 26) % 26))}${String.fromCharCode(97 + (made % 26))}`;
+  return { ...(await signUpMember(svc, { label: "reports", nickname, moderator })), nickname };
 }
 
 let shade = 0;
@@ -221,16 +197,140 @@ describe("the hide threshold and the moderators", () => {
     expect(wall.find((e) => e.id === id)?.nickname).toBe("A space friend");
   });
 
-  it("refuses moderator actions without a second factor when the owner asks for one", async () => {
+  it("refuses every moderator action without a second factor when the owner asks for one, with the hint", async () => {
     const id = await onTheWall(await member());
     await report(await member(), id, "unkind");
+    const actions: [string, Record<string, unknown>][] = [
+      ["contest_approve", { entry_id: id, wall_path: "x.jpg" }],
+      ["contest_decline", { entry_id: id, reason: "r" }],
+      ["contest_make_winner", { entry_id: id }],
+      ["contest_remove", { entry_id: id, reason: "r" }],
+      ["contest_dismiss_reports", { entry_id: id }],
+      ["contest_hide", { entry_id: id, reason: "r" }],
+      ["contest_restore", { entry_id: id }],
+      ["moderation_reset_nickname", { entry_id: id, reason: "r" }],
+    ];
+    const moderator = await mod();
     await svc.auth.db.query("update public.station_settings set value = 'on' where key = 'moderators_need_mfa'");
     try {
-      const refused = await (await mod()).client.rpc("contest_dismiss_reports", { entry_id: id });
-      expect(refused.error).toMatchObject({ code: "42501" });
+      for (const [fn, args] of actions) {
+        const refused = await moderator.client.rpc(fn, args);
+        // The words and the hint say that the second factor is what is missing.
+        expect(refused.error, fn).toMatchObject({
+          code: "42501",
+          hint: "aal2",
+          message: expect.stringMatching(/second factor/),
+        });
+      }
     } finally {
       await svc.auth.db.query("update public.station_settings set value = 'off' where key = 'moderators_need_mfa'");
     }
+    expect(await wallIds()).toContain(id);
+  });
+});
+
+describe("a member's own reports", () => {
+  it("are theirs to export, and nobody else's", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner, "Sunny Rocket");
+    const reporter = await member();
+    await report(reporter, id, "personal-details", "A name is visible");
+    const mine = await reporter.client.rpc("contest_my_reports");
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        entry_id: id,
+        title: "Sunny Rocket",
+        reason: "personal-details",
+        note: "A name is visible",
+        looked_at: null,
+      }),
+    ]);
+    // The reported member and another member see none of them; a visitor may not ask.
+    expect((await owner.client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await (await member()).client.rpc("contest_my_reports")).data).toEqual([]);
+    expect((await svc.client().rpc("contest_my_reports")).error).not.toBeNull();
+  });
+});
+
+describe("an entry off the wall", () => {
+  it("stays in the moderators' queue, its member may change its title, and a moderator restores it", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner, "First try");
+    const [a, b, c] = await Promise.all([member(), member(), member()]);
+    for (const m of [a!, b!, c!]) await report(m, id, "unkind");
+    expect(await wallIds()).not.toContain(id);
+
+    const moderator = await mod();
+    const queued = async () =>
+      (
+        (await moderator.client.rpc("contest_moderation")).data as {
+          id: string;
+          hidden: string | null;
+          title: string;
+        }[]
+      ).find((e) => e.id === id);
+    expect(await queued()).toMatchObject({ hidden: "reports", title: "First try" });
+    // Hidden is not on the wall: it cannot win.
+    expect((await moderator.client.rpc("contest_make_winner", { entry_id: id })).error).toMatchObject({
+      code: "PT409",
+    });
+
+    // Its member is invited to edit: the title, under the same watched words; nobody else may.
+    const watched = await owner.client.rpc("contest_retitle", { entry_id: id, title: "call me 555 123 4567" });
+    expect(watched.error?.message).toMatch(/phone number/);
+    expect((await a!.client.rpc("contest_retitle", { entry_id: id, title: "Mine now" })).error).toMatchObject({
+      code: "PT409",
+    });
+    expect((await svc.client().rpc("contest_retitle", { entry_id: id, title: "Anon" })).error).not.toBeNull();
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: " Second try " })).error).toBeNull();
+    expect(await wallIds()).not.toContain(id);
+    expect(await queued()).toMatchObject({ hidden: "reports", title: "Second try" });
+
+    // Only an acting moderator restores; restoring settles the reports.
+    expect((await a!.client.rpc("contest_restore", { entry_id: id })).error).toMatchObject({ code: "42501" });
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toBeNull();
+    expect(await wallIds()).toContain(id);
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toMatchObject({ code: "PT409" });
+    const reports = (await moderator.client.rpc("contest_report_queue")).data as { id: string }[];
+    expect(reports.map((q) => q.id)).not.toContain(id);
+    // On the wall again, its title is the moderators' to judge: the member cannot change it.
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: "Third" })).error).toMatchObject({
+      code: "PT409",
+    });
+    const history = await svc.auth.db.query<{ action: string }>(
+      "select action from public.contest_actions where entry_id = $1 order by id",
+      [id],
+    );
+    expect(history.rows.map((r) => r.action)).toEqual([
+      "entered",
+      "approved",
+      "reported-hidden",
+      "retitled",
+      "restored",
+    ]);
+  });
+
+  it("comes back from a moderator's hiding only through a moderator", async () => {
+    const owner = await member();
+    const id = await onTheWall(owner);
+    const moderator = await mod();
+    expect(
+      (await moderator.client.rpc("contest_hide", { entry_id: id, reason: "Please change the title." })).error,
+    ).toBeNull();
+    const entry = ((await moderator.client.rpc("contest_moderation")).data as { id: string }[]).find(
+      (e) => e.id === id,
+    );
+    expect(entry).toMatchObject({ hidden: "moderator", hidden_reason: "Please change the title." });
+    expect((await owner.client.rpc("contest_retitle", { entry_id: id, title: "A kinder title" })).error).toBeNull();
+    expect(await wallIds()).not.toContain(id);
+    expect((await moderator.client.rpc("contest_restore", { entry_id: id })).error).toBeNull();
+    const mine = await owner.client
+      .from("contest_entries")
+      .select("hidden, hidden_reason, title")
+      .eq("id", id)
+      .single();
+    expect(mine.data).toEqual({ hidden: null, hidden_reason: null, title: "A kinder title" });
+    expect(await wallIds()).toContain(id);
   });
 });
 

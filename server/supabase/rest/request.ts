@@ -3,7 +3,7 @@
  * asked for in its headers: Prefer and Accept.
  */
 import type { IncomingMessage } from "node:http";
-import { type Caller, type CallerKeys, type CallerRefusals, identifyCaller } from "../core/caller.ts";
+import { callerIdentifier, type CallerKeys } from "../core/caller.ts";
 import { headerValue } from "../core/http.ts";
 import { restErrors } from "./errors.ts";
 
@@ -11,16 +11,8 @@ export interface RestSettings extends CallerKeys {
   maxBodyBytes: number;
 }
 
-const refusals: CallerRefusals = {
-  badJwt: (reason, expired) => restErrors.badJwt(expired ? "JWT expired" : reason),
-  noApiKey: restErrors.noApiKey,
-  badApiKey: restErrors.badApiKey,
-};
-
 /** The caller's role and claims; throws PostgREST's 401 for a missing key or a bad JWT. */
-export function identify(req: IncomingMessage, query: URLSearchParams, settings: RestSettings): Promise<Caller> {
-  return identifyCaller(req, query, settings, refusals);
-}
+export const identify = callerIdentifier<RestSettings>(restErrors, "JWT expired");
 
 export interface Preferences {
   representation: boolean;

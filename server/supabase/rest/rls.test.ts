@@ -5,36 +5,20 @@
  */
 import { SignJWT } from "jose";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import {
+  PASSWORD,
+  serviceForFile,
+  type SignedUpMember as Member,
+  signUpMember,
+} from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
 const SECRET = "a test-only JWT secret, at least thirty-two characters";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1", AUTH_JWT_SECRET: SECRET });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1", AUTH_JWT_SECRET: SECRET });
-}, 120_000);
-afterAll(() => svc?.stop());
-
-interface Member {
-  email: string;
-  id: string;
-  token: string;
-  client: SupabaseClient;
-}
-
-async function member(email = uniqueEmail("member")): Promise<Member> {
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { data: { nickname: "Star Kid" } },
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id, token: data.session!.access_token, client };
-}
+const member = (email = uniqueEmail("member")) => signUpMember(svc, { email });
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const client = svc.client();

@@ -6,46 +6,18 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { serviceForFile, type SignedUpMember as Member, signUpMember } from "../../../tests/server/service-fixture.ts";
 import { removeOrphanPictures } from "./orphans.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
 const SECRET = "a test-only JWT secret, at least thirty-two characters";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1", AUTH_JWT_SECRET: SECRET });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1", AUTH_JWT_SECRET: SECRET });
-}, 120_000);
-afterAll(() => svc?.stop());
-
-interface Member {
-  id: string;
-  email: string;
-  token: string;
-  client: SupabaseClient;
-}
-
-async function member(nickname = "Star Kid", moderator = false): Promise<Member> {
-  const email = uniqueEmail("contest");
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { nickname } } });
-  expect(error).toBeNull();
-  if (!moderator) return { id: data.user!.id, email, token: data.session!.access_token, client };
-  // Stands in for the admin API: app_metadata is set in the database, then a new sign-in carries it.
-  await svc.auth.db.query(
-    `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"moderator": true}' where id = $1`,
-    [data.user!.id],
-  );
-  const again = svc.client();
-  const signedIn = await again.auth.signInWithPassword({ email, password: PASSWORD });
-  expect(signedIn.error).toBeNull();
-  return { id: data.user!.id, email, token: signedIn.data.session!.access_token, client: again };
-}
+const member = (nickname = "Star Kid", moderator = false) =>
+  signUpMember(svc, { label: "contest", nickname, moderator });
 
 let shade = 0;
 /** A different picture each call: a member may not enter the same picture twice. */

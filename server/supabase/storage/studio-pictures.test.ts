@@ -4,37 +4,15 @@
  * caller can do none of it; names the studio would not write are refused; and a deleted account's
  * pictures go.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { serviceForFile, type SignedUpMember as Member, signUpMember } from "../../../tests/server/service-fixture.ts";
 import { removeOrphanPictures } from "./orphans.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
 const BUCKET = "studio-pictures";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
-
-interface Member {
-  id: string;
-  token: string;
-  client: SupabaseClient;
-}
-
-async function member(): Promise<Member> {
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({
-    email: uniqueEmail("studio"),
-    password: PASSWORD,
-    options: { data: { nickname: "Crayon" } },
-  });
-  expect(error).toBeNull();
-  return { id: data.user!.id, token: data.session!.access_token, client };
-}
+const member = () => signUpMember(svc, { label: "studio", nickname: "Crayon" });
 
 const pictureJson = (page: string) =>
   new TextEncoder().encode(JSON.stringify({ v: 1, page, rev: crypto.randomUUID(), session: {} }));

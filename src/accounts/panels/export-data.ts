@@ -34,6 +34,9 @@ export interface ExportedEntry {
   state: string;
   winner: boolean;
   decline_reason: string | null;
+  /** Off the wall: `reports` until a moderator looks, `moderator` with its reason. */
+  hidden?: string | null;
+  hidden_reason?: string | null;
   created_at: string;
   reviewed_at: string | null;
 }
@@ -55,6 +58,15 @@ export interface ExportedData {
   contest_entries: ExportedEntry[];
   /** The public profile the database keeps (the nickname others see, the guidelines agreed to). */
   profile?: ExportedProfile | null;
+  /** Reports the member sent on contest entries (never anyone else's, nor who else reported). */
+  contest_reports_sent?: {
+    entry_id: string;
+    title: string | null;
+    reason: string;
+    note: string | null;
+    created_at: string;
+    looked_at: string | null;
+  }[];
   /** The coloring studio's pictures kept in the account: each version's picture, history and own colours. */
   studio_pictures?: {
     page_id: string;

@@ -120,6 +120,12 @@ const stars = [
 const STAR_PATH = "M12 1l3.1 6.9 7.4.8-5.6 5 1.6 7.3L12 17.3 5.5 21l1.6-7.3-5.6-5 7.4-.8z";
 const SPARKLE_PATH = "M12 0c1 7 4 10 12 12-8 2-11 5-12 12-1-7-4-10-12-12 8-2 11-5 12-12z";
 
+/** The two kinds of twinkle, drawn alike: the stars are fewer, bigger and slower. */
+const twinkles = [
+  { part: "sparkle", points: sparkles, path: SPARKLE_PATH, fill: "#a8f0d8", duration: undefined },
+  { part: "star", points: stars, path: STAR_PATH, fill: "#fff1a8", duration: "3.2s" },
+] as const;
+
 let chosen: Flight | undefined;
 const chosenFlight = () => (chosen ??= pickFlight());
 const noFlightYet = () => null;
@@ -137,32 +143,21 @@ export function SpaceScene() {
       <Global styles={spaceSceneKeyframes} />
       <Sky>
         <Planet aria-hidden />
-        {sparkles.map(([left, top, size, delay], i) => (
-          <Twinkle
-            key={`sparkle-${i}`}
-            data-part="sparkle"
-            aria-hidden
-            viewBox="0 0 24 24"
-            width={size}
-            height={size}
-            style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s` }}
-          >
-            <path d={SPARKLE_PATH} fill="#a8f0d8" />
-          </Twinkle>
-        ))}
-        {stars.map(([left, top, size, delay], i) => (
-          <Twinkle
-            key={`star-${i}`}
-            data-part="star"
-            aria-hidden
-            viewBox="0 0 24 24"
-            width={size}
-            height={size}
-            style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s`, animationDuration: "3.2s" }}
-          >
-            <path d={STAR_PATH} fill="#fff1a8" />
-          </Twinkle>
-        ))}
+        {twinkles.map(({ part, points, path, fill, duration }) =>
+          points.map(([left, top, size, delay], i) => (
+            <Twinkle
+              key={`${part}-${i}`}
+              data-part={part}
+              aria-hidden
+              viewBox="0 0 24 24"
+              width={size}
+              height={size}
+              style={{ left: `${left}%`, top: `${top}%`, animationDelay: `${delay}s`, animationDuration: duration }}
+            >
+              <path d={path} fill={fill} />
+            </Twinkle>
+          )),
+        )}
         <Ship
           data-part="spaceship"
           aria-hidden

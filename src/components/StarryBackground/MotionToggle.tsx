@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { LARGE_SCREEN } from "../breakpoints";
 import { toast } from "../../toast/toast-store";
 import { isBackgroundPaused, setBackgroundPaused, subscribeBackgroundPaused } from "./motion-preference";
+import { visuallyHiddenCss } from "../visually-hidden";
 
 /*
  * It lives with the site's own furniture, never where a page's content (a game's board or pad)
@@ -43,12 +44,7 @@ const Button = styled.button`
   @media (max-width: 479.98px) {
     padding: 0;
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
   }
   @media (prefers-reduced-motion: reduce) {

@@ -11,7 +11,7 @@ const PAGE = "rocket-ship";
 /** Two browsers: each its own localStorage, one account between them. */
 const browsers = { phone: new Map<string, string>(), laptop: new Map<string, string>() };
 let here = browsers.phone;
-const useBrowser = (name: keyof typeof browsers) => {
+const switchBrowser = (name: keyof typeof browsers) => {
   here = browsers[name];
 };
 vi.stubGlobal("localStorage", {
@@ -44,6 +44,18 @@ function colour(strokes: string[]) {
   localStorage.setItem(studioKey(PAGE), JSON.stringify({ v: 1, strokes, own: ["#7a5cff"] }));
   markChanged(PAGE, clock);
 }
+/** This member syncing the page in the browser in use. */
+const sync = (cloud: PictureCloud) => syncPage(PAGE, { member: ME, cloud });
+
+/** The phone colours the sky and sends it, and the laptop takes it: both go on from one version. */
+async function bothFromOneVersion(cloud: PictureCloud) {
+  switchBrowser("phone");
+  colour(["sky"]);
+  await sync(cloud);
+  switchBrowser("laptop");
+  await sync(cloud);
+}
+
 const strokesHere = () => (readPicture(PAGE) as { strokes: string[] } | null)?.strokes ?? null;
 
 beforeEach(() => {
@@ -56,52 +68,48 @@ afterEach(() => setSyncMember(null));
 describe("a member's picture on two browsers", () => {
   it("is continued on the second browser, own colours and all", async () => {
     const { cloud } = memoryCloud();
-    useBrowser("phone");
+    switchBrowser("phone");
     colour(["sky"]);
-    expect((await syncPage(PAGE, { member: ME, cloud })).plan).toBe("send");
+    expect((await sync(cloud)).plan).toBe("send");
     expect(localState(PAGE).dirty).toBe(false);
 
-    useBrowser("laptop");
-    expect(await syncPage(PAGE, { member: ME, cloud })).toMatchObject({ plan: "take", took: true });
+    switchBrowser("laptop");
+    expect(await sync(cloud)).toMatchObject({ plan: "take", took: true });
     expect(readPicture(PAGE)).toEqual({ v: 1, strokes: ["sky"], own: ["#7a5cff"] });
     colour(["sky", "rocket"]);
-    await syncPage(PAGE, { member: ME, cloud });
+    await sync(cloud);
 
-    useBrowser("phone");
-    expect((await syncPage(PAGE, { member: ME, cloud })).took).toBe(true);
+    switchBrowser("phone");
+    expect((await sync(cloud)).took).toBe(true);
     expect(strokesHere()).toEqual(["sky", "rocket"]);
   });
 
   it("sends a change made offline once the account answers again", async () => {
     const { cloud, files } = memoryCloud();
-    useBrowser("phone");
+    switchBrowser("phone");
     colour(["sky"]);
-    await syncPage(PAGE, { member: ME, cloud });
+    await sync(cloud);
     colour(["sky", "moon"]);
     const offline = { ...cloud, versions: () => Promise.reject(new TypeError("Failed to fetch")) };
-    await expect(syncPage(PAGE, { member: ME, cloud: offline })).rejects.toThrow();
+    await expect(sync(offline)).rejects.toThrow();
     expect(localState(PAGE).dirty).toBe(true);
-    await syncPage(PAGE, { member: ME, cloud });
+    await sync(cloud);
     expect([...files.values()].map((f) => (f.picture as { strokes: string[] }).strokes)).toEqual([["sky", "moon"]]);
   });
 
   it("never loses a stroke when both browsers changed it: the later change wins, the other is kept", async () => {
     const { cloud, files } = memoryCloud();
-    useBrowser("phone");
-    colour(["sky"]);
-    await syncPage(PAGE, { member: ME, cloud });
-    useBrowser("laptop");
-    await syncPage(PAGE, { member: ME, cloud });
+    await bothFromOneVersion(cloud);
 
     // Both colour it from the same version, the laptop later, and the laptop's reaches the account first.
-    useBrowser("phone");
+    switchBrowser("phone");
     colour(["sky", "phone's star"]);
-    useBrowser("laptop");
+    switchBrowser("laptop");
     colour(["sky", "laptop's moon"]);
-    expect(await syncPage(PAGE, { member: ME, cloud })).toMatchObject({ plan: "send", keptCopy: false });
+    expect(await sync(cloud)).toMatchObject({ plan: "send", keptCopy: false });
 
-    useBrowser("phone");
-    expect(await syncPage(PAGE, { member: ME, cloud })).toMatchObject({ plan: "send", took: true, keptCopy: true });
+    switchBrowser("phone");
+    expect(await sync(cloud)).toMatchObject({ plan: "send", took: true, keptCopy: true });
     expect(strokesHere()).toEqual(["sky", "laptop's moon"]);
     const kept = [...files.values()].map((f) => (f.picture as { strokes: string[] }).strokes);
     expect(kept).toHaveLength(2);
@@ -109,40 +117,36 @@ describe("a member's picture on two browsers", () => {
     expect(kept).toContainEqual(["sky", "laptop's moon"]);
 
     // Later syncs settle: nothing more is sent or copied.
-    useBrowser("laptop");
-    expect((await syncPage(PAGE, { member: ME, cloud })).plan).toBe("nothing");
-    useBrowser("phone");
-    expect((await syncPage(PAGE, { member: ME, cloud })).plan).toBe("nothing");
+    switchBrowser("laptop");
+    expect((await sync(cloud)).plan).toBe("nothing");
+    switchBrowser("phone");
+    expect((await sync(cloud)).plan).toBe("nothing");
     expect(files.size).toBe(2);
   });
 
   it("keeps this browser's later change and the account's earlier one as a copy", async () => {
     const { cloud, files } = memoryCloud();
-    useBrowser("phone");
-    colour(["sky"]);
-    await syncPage(PAGE, { member: ME, cloud });
-    useBrowser("laptop");
-    await syncPage(PAGE, { member: ME, cloud });
+    await bothFromOneVersion(cloud);
     colour(["sky", "laptop's moon"]);
-    useBrowser("phone");
+    switchBrowser("phone");
     colour(["sky", "phone's star"]);
-    useBrowser("laptop");
-    await syncPage(PAGE, { member: ME, cloud });
-    useBrowser("phone");
-    expect(await syncPage(PAGE, { member: ME, cloud })).toMatchObject({ took: false, keptCopy: true });
+    switchBrowser("laptop");
+    await sync(cloud);
+    switchBrowser("phone");
+    expect(await sync(cloud)).toMatchObject({ took: false, keptCopy: true });
     expect(strokesHere()).toEqual(["sky", "phone's star"]);
     expect(files.size).toBe(2);
-    useBrowser("laptop");
-    expect(await syncPage(PAGE, { member: ME, cloud })).toMatchObject({ plan: "take", took: true });
+    switchBrowser("laptop");
+    expect(await sync(cloud)).toMatchObject({ plan: "take", took: true });
     expect(strokesHere()).toEqual(["sky", "phone's star"]);
   });
 
   it("leaves the browser's picture when the studio changed it while the account's was on its way", async () => {
     const { cloud } = memoryCloud();
-    useBrowser("phone");
+    switchBrowser("phone");
     colour(["sky"]);
-    await syncPage(PAGE, { member: ME, cloud });
-    useBrowser("laptop");
+    await sync(cloud);
+    switchBrowser("laptop");
     colour(["sky", "laptop's moon"]);
     setSyncMember(ME);
     await syncPage(PAGE, { member: ME, cloud, canTake: () => false });
@@ -153,13 +157,13 @@ describe("a member's picture on two browsers", () => {
 describe("a visitor's picture", () => {
   it("is offered, not sent, and goes to the account once the member takes it there", async () => {
     const { cloud, files } = memoryCloud();
-    useBrowser("phone");
+    switchBrowser("phone");
     setSyncMember(null);
     colour(["sky"]);
-    expect((await syncPage(PAGE, { member: ME, cloud })).plan).toBe("offer");
+    expect((await sync(cloud)).plan).toBe("offer");
     expect(files.size).toBe(0);
     adopt(PAGE, ME);
-    expect((await syncPage(PAGE, { member: ME, cloud })).plan).toBe("send");
+    expect((await sync(cloud)).plan).toBe("send");
     expect(files.size).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import {
   type Studio,
   type StudioState,
 } from "@station/studio";
+import { controlFaceCss } from "../tool-styles";
 
 const Field = styled.label`
   display: grid;
@@ -21,11 +22,7 @@ const Field = styled.label`
   select {
     min-height: 48px;
     padding: 0 10px;
-    border: 2px solid var(--border);
-    border-radius: var(--radius-small);
-    background: var(--surface-raised);
-    color: var(--text);
-    font: inherit;
+    ${controlFaceCss}
   }
   select:focus-visible {
     outline: 3px solid var(--focus);
@@ -49,6 +46,28 @@ const Box = styled.div`
   }
 `;
 
+/** A native menu of named choices under its label. */
+function Choice(props: {
+  label: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  describedBy?: string;
+  onChange(id: string): void;
+}) {
+  return (
+    <Field>
+      {props.label}
+      <select value={props.value} aria-describedby={props.describedBy} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function GradientOptions({ studio, state }: { studio: Studio; state: StudioState }) {
   const session = studio.session;
   const hint = useId();
@@ -57,30 +76,19 @@ export function GradientOptions({ studio, state }: { studio: Studio; state: Stud
   const seconds = [...state.own.map((hex) => ({ id: hex, name: `${colourLabel(hex)} (yours)` })), ...PALETTE];
   return (
     <Box>
-      <Field>
-        Direction
-        <select
-          value={state.gradientStyle}
-          aria-describedby={hint}
-          onChange={(e) => session.setGradientStyle(e.target.value as GradientStyle)}
-        >
-          {GRADIENT_STYLES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        Second colour
-        <select value={state.gradientEnd} onChange={(e) => session.setGradientEnd(e.target.value)}>
-          {seconds.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Choice
+        label="Direction"
+        value={state.gradientStyle}
+        options={GRADIENT_STYLES}
+        describedBy={hint}
+        onChange={(id) => session.setGradientStyle(id as GradientStyle)}
+      />
+      <Choice
+        label="Second colour"
+        value={state.gradientEnd}
+        options={seconds}
+        onChange={(id) => session.setGradientEnd(id)}
+      />
       <Preview
         role="img"
         aria-label={`From ${colourLabel(state.colour).toLowerCase()} to ${colourLabel(state.gradientEnd).toLowerCase()}`}

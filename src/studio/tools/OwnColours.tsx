@@ -1,23 +1,14 @@
 /** The member's own colours for this picture, each a button named by its nearest named colour. */
 import styled from "@emotion/styled";
 import { colourLabel, OWN_COLOUR_LIMIT, type Studio, type StudioState } from "@station/studio";
-import { Group, GroupLabel } from "../tool-styles";
+import { Group, GroupLabel, SwatchButton } from "../tool-styles";
 
-const OwnButton = styled.button`
-  min-width: 48px;
-  min-height: 48px;
-  border-radius: 50%;
-  border: 3px solid rgb(255 255 255 / 0.35);
-  cursor: pointer;
+/** An own colour in hand is ringed as well as outlined. */
+const OwnButton = styled(SwatchButton)`
   &[aria-pressed="true"] {
-    border-color: #fff;
     box-shadow:
       0 0 0 3px #231a4d,
       0 0 0 6px var(--butter);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--focus);
-    outline-offset: 3px;
   }
 `;
 

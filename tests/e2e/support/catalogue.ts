@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import { expect } from "./test";
 
 /** The tabs of a catalogue page, by their visible names. */
@@ -20,3 +20,21 @@ export async function columnCount(grid: Locator): Promise<number> {
 }
 
 export const lightbox = (page: Page) => page.getByRole("dialog");
+
+/**
+ * Presses one of a card's download buttons as a visitor does, pointing at the card first (that is
+ * what shows its buttons): the button named `name(title)`. Returns the card's title and the download.
+ */
+export async function downloadFromCard(
+  page: Page,
+  card: Locator,
+  name = (title: string) => `Download ${title}`,
+): Promise<{ title: string; download: Download }> {
+  const title = await card.getByRole("heading").innerText();
+  await card.hover();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: name(title) }).click(),
+  ]);
+  return { title, download };
+}

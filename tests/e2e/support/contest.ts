@@ -4,6 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,7 +13,7 @@ import { SignJWT } from "jose";
 import sharp from "sharp";
 import { hosted } from "../hosted-setup";
 import { ANON_KEY, serviceURL } from "./auth";
-import { test } from "./test";
+import { expect, test } from "./test";
 
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 255, g: 170, b: 210 } } })
@@ -87,4 +88,28 @@ export async function acceptStorageRefusals(page: Page, errors: string[], status
   await page.evaluate(() => 0);
   const expected = (line: string) => statuses.some((s) => line.includes(`status of ${s}`));
   errors.splice(0, errors.length, ...errors.filter((line) => !expected(line)));
+}
+
+/**
+ * The site has one winner at a time, and tests run side by side: a test that makes a winner and
+ * then looks for it on the home page holds this lock meanwhile, so no other test's winner slips
+ * in between. The lock lives in the run's fresh data folder, so a killed run leaves none behind.
+ */
+export async function holdingTheWinner<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir(), "e2e-winner.lock");
+  await expect
+    .poll(
+      () =>
+        mkdir(lock).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 120_000, message: "the other test holding the winner lets it go" },
+    )
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

@@ -66,10 +66,43 @@ export function regionById(file: RegionFile, id: number): Tuple {
 
 export const drawing = (page: Page) => page.getByTestId("studio-drawing");
 
-export async function openStudio(page: Page, id: string): Promise<void> {
+/** A studio opened on one picture, with that picture's regions: points in map pixels. */
+export interface OpenedStudio {
+  page: Page;
+  file: RegionFile;
+  /** The drawing's box. */
+  box: Locator;
+  /** A region by its id, or by its name (the biggest of that name). */
+  region(which: number | string): Tuple;
+  /** A region's inside point (deepPoint), the region given by id or name. */
+  inside(which: number | string): [number, number];
+  /** Where a map pixel is on the drawing box (CSS px from its top left). */
+  toScreen(x: number, y: number): ReturnType<typeof toScreen>;
+  /** Clicks (or taps) a map pixel. */
+  click(x: number, y: number, touch?: boolean): Promise<void>;
+  /** The drawing as the player sees it now. */
+  shot(): Promise<Shot>;
+}
+
+/** Opens the studio on picture `id` from a fresh navigation and waits for its drawing to be ready. */
+export async function openStudio(page: Page, id: string): Promise<OpenedStudio> {
+  const file = await regionFile(id);
   await page.goto(`/activities/color/${id}`);
   await waitForHydration(page);
-  await expect(drawing(page)).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  const box = drawing(page);
+  await expect(box).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  const region = (which: number | string) =>
+    typeof which === "number" ? regionById(file, which) : regionNamed(file, which);
+  return {
+    page,
+    file,
+    box,
+    region,
+    inside: (which) => deepPoint(file, region(which)[0]),
+    toScreen: (x, y) => toScreen(box, file, x, y),
+    click: (x, y, touch) => clickAt(page, file, x, y, touch),
+    shot: () => shot(box),
+  };
 }
 
 /** The drawing box's fitted mapping, as the engine's viewport makes it (8 px margin, centred). */

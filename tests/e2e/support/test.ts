@@ -109,3 +109,16 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * The home page made 4000 px tall and scrolled down to `y`, as a long page read far down; waits
+ * until the window has gone most of the way (the layout may still settle the last few hundred px).
+ */
+export async function openHomeScrolledTo(page: Page, y: number) {
+  await open(page, "/");
+  await page.evaluate((y) => {
+    document.querySelector<HTMLElement>("#main")!.style.minHeight = "4000px";
+    window.scrollTo(0, y);
+  }, y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 1000);
+}

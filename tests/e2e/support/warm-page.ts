@@ -139,4 +139,4 @@ export const test = isolated.extend<{ warm: Warm }, { warmContexts: Map<string, 
   },
 });
 
-export { expect, open, test as isolatedTest, waitForHydration } from "./test";
+export { expect, open, openHomeScrolledTo, test as isolatedTest, waitForHydration } from "./test";

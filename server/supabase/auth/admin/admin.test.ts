@@ -3,18 +3,13 @@
  * keys; app_metadata's merge rule and its place in the next access token; bans.
  */
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../../tests/server/auth-harness.ts";
+import { uniqueEmail } from "../../../../tests/server/auth-harness.ts";
+import { PASSWORD, serviceForFile } from "../../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
 let now = Date.now();
-const PASSWORD = "correct horse 1";
-
-beforeAll(async () => {
-  svc = await startTestService({}, {}, () => now);
-}, 120_000);
-afterAll(() => svc?.stop());
+const svc = serviceForFile({}, {}, () => now);
 
 const admin = () => svc.client(svc.auth.keys.serviceRoleKey).auth.admin;
 

@@ -6,7 +6,7 @@
  * one only from an aal2 session. A lost factor is removed through the admin API (docs/accounts.md).
  */
 import { requireUser } from "../auth-user.ts";
-import type { Handler } from "../context.ts";
+import type { Call, Handler, Service } from "../context.ts";
 import { AuthError, errors } from "../errors.ts";
 import { acceptedStep, enrolment, newSecret } from "../mfa/totp.ts";
 import { factorJson, factorsOf, findChallenge, findFactor, insertChallenge, insertFactor } from "../mfa/store.ts";
@@ -68,68 +68,69 @@ export const enrollFactor: Handler = async (service, call) => {
   });
 };
 
-export const challengeFactor =
+/** The signed-in caller, with their factor named in the path. */
+type OwnFactor = Awaited<ReturnType<typeof requireUser>> & {
+  factor: NonNullable<Awaited<ReturnType<typeof findFactor>>>;
+};
+
+/** A handler for /factors/<id>: `run` gets the caller's own factor of that id; another's is a 404. */
+const forOwnFactor =
+  (run: (service: Service, call: Call, own: OwnFactor) => Promise<void>) =>
   (factorId: string): Handler =>
   async (service, call) => {
-    const { user } = await requireUser(service, call);
-    const factor = await findFactor(service.db, user.id, factorId);
+    const caller = await requireUser(service, call);
+    const factor = await findFactor(service.db, caller.user.id, factorId);
     if (!factor) throw mfaErrors.notFound();
-    const challenge = await insertChallenge(service.db, factor.id);
-    sendJson(call.req, call.res, 200, {
-      id: challenge.id,
-      type: "totp",
-      expires_at: Math.floor(challenge.created_at.getTime() / 1000) + CHALLENGE_SECONDS,
-    });
+    await run(service, call, { ...caller, factor });
   };
 
-export const verifyFactor =
-  (factorId: string): Handler =>
-  async (service, call) => {
-    const { user, sessionId } = await requireUser(service, call);
-    const factor = await findFactor(service.db, user.id, factorId);
-    if (!factor) throw mfaErrors.notFound();
-    const body = await call.body();
-    const challenge = await findChallenge(service.db, factor.id, optionalString(body, "challenge_id"));
-    if (!challenge || challenge.verified_at) throw mfaErrors.challengeNotFound();
-    if (service.clock() - challenge.created_at.getTime() > CHALLENGE_SECONDS * 1000)
-      throw mfaErrors.challengeExpired(challenge.id);
-    const step = acceptedStep(factor.secret, optionalString(body, "code").trim(), service.clock());
-    // A code accepted once is not accepted again (someone watching over a shoulder).
-    if (step === undefined || (factor.last_totp_step !== null && step <= Number(factor.last_totp_step)))
-      throw mfaErrors.wrongCode();
-    const firstTime = factor.status === "unverified";
-    const done = await service.db.transaction(async (tx) => {
-      const used = await tx.query(
-        `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now()
+export const challengeFactor = forOwnFactor(async (service, call, { factor }) => {
+  const challenge = await insertChallenge(service.db, factor.id);
+  sendJson(call.req, call.res, 200, {
+    id: challenge.id,
+    type: "totp",
+    expires_at: Math.floor(challenge.created_at.getTime() / 1000) + CHALLENGE_SECONDS,
+  });
+});
+
+export const verifyFactor = forOwnFactor(async (service, call, { user, sessionId, factor }) => {
+  const body = await call.body();
+  const challenge = await findChallenge(service.db, factor.id, optionalString(body, "challenge_id"));
+  if (!challenge || challenge.verified_at) throw mfaErrors.challengeNotFound();
+  if (service.clock() - challenge.created_at.getTime() > CHALLENGE_SECONDS * 1000)
+    throw mfaErrors.challengeExpired(challenge.id);
+  const step = acceptedStep(factor.secret, optionalString(body, "code").trim(), service.clock());
+  // A code accepted once is not accepted again (someone watching over a shoulder).
+  if (step === undefined || (factor.last_totp_step !== null && step <= Number(factor.last_totp_step)))
+    throw mfaErrors.wrongCode();
+  const firstTime = factor.status === "unverified";
+  const done = await service.db.transaction(async (tx) => {
+    const used = await tx.query(
+      `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now()
         where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
-        [factor.id, step],
-      );
-      if (used.rows.length === 0) return false;
-      await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challenge.id]);
-      await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, mfa_at = now() where id = $1", [
-        sessionId,
-        factor.id,
-      ]);
-      return true;
-    });
-    if (!done) throw mfaErrors.wrongCode();
-    // As GoTrue does: a newly verified factor ends the user's other sessions, which had none.
-    if (firstTime) await signOut(service.db, user.id, sessionId, "others");
-    const fresh = (await findUserById(service.db, user.id)) ?? user;
-    sendJson(call.req, call.res, 200, await reissueSession(service.db, service.sessions, fresh, sessionId));
-  };
+      [factor.id, step],
+    );
+    if (used.rows.length === 0) return false;
+    await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [challenge.id]);
+    await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, mfa_at = now() where id = $1", [
+      sessionId,
+      factor.id,
+    ]);
+    return true;
+  });
+  if (!done) throw mfaErrors.wrongCode();
+  // As GoTrue does: a newly verified factor ends the user's other sessions, which had none.
+  if (firstTime) await signOut(service.db, user.id, sessionId, "others");
+  const fresh = (await findUserById(service.db, user.id)) ?? user;
+  sendJson(call.req, call.res, 200, await reissueSession(service.db, service.sessions, fresh, sessionId));
+});
 
-export const unenrollFactor =
-  (factorId: string): Handler =>
-  async (service, call) => {
-    const { user, session } = await requireUser(service, call);
-    const factor = await findFactor(service.db, user.id, factorId);
-    if (!factor) throw mfaErrors.notFound();
-    if (factor.status === "verified" && session.aal !== "aal2")
-      throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
-    await removeFactor(service.db, user.id, factor.id);
-    sendJson(call.req, call.res, 200, { id: factor.id });
-  };
+export const unenrollFactor = forOwnFactor(async (service, call, { user, session, factor }) => {
+  if (factor.status === "verified" && session.aal !== "aal2")
+    throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
+  await removeFactor(service.db, user.id, factor.id);
+  sendJson(call.req, call.res, 200, { id: factor.id });
+});
 
 /** Removes a factor; sessions raised to aal2 with it fall back to aal1. */
 export async function removeFactor(
