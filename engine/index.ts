@@ -38,6 +38,8 @@ export {
   GAME_SPEEDS,
 } from "./contract/best";
 export { hudHeightAt, type HudHeight } from "./contract/hud-reserve";
+export type { GameSticker } from "./contract/sticker";
+export type { BoardAward } from "./effects/award-badge";
 export type { GameClock } from "./loop/game-clock";
 export { cellAt, cellRect, moveCursor, type GridLayout } from "./kit/grid";
 export { freshSeed, nextRandom, randomInt, type Seed } from "./kit/random";

@@ -4,4 +4,4 @@
  * imported, so it is kept apart from the front door that content pages load.
  */
 export { arpeggio, BELL, defineSounds, pitch, soundNames, WARM, type Note, type SoundRecipe } from "./audio/recipe";
-export { click, die, match, win, wrong } from "./audio/stock-sounds";
+export { click, die, ENGINE_SOUNDS, match, sticker, win, wrong } from "./audio/stock-sounds";

@@ -14,6 +14,7 @@ export default [
   route("games/cozy-cloud-hop", "pages/cozy-cloud-hop.tsx"),
   route("games/:gameId", "pages/game.tsx"),
   route("self-help", "pages/self-help.tsx"),
+  route("stickers", "pages/stickers.tsx"),
   route("gallery/picture/:pictureId", "pages/picture.tsx", { id: "gallery-picture" }),
   route("activities/picture/:pictureId", "pages/picture.tsx", { id: "activities-picture" }),
   route("self-help/picture/:pictureId", "pages/picture.tsx", { id: "self-help-picture" }),

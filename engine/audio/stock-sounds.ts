@@ -25,6 +25,18 @@ export const wrong = {
 /** The round is over, and not in your favour: three falling notes. */
 export const die = { name: "die", notes: arpeggio(["G4", "E4", "C4"], 0.16, 0.3, 0.36) } as const satisfies SoundRecipe;
 
+/**
+ * A sticker arriving in the board's corner badge (the engine plays it, not the game): a soft
+ * rising sparkle, quieter than a win so it never sounds like another round's result.
+ */
+export const sticker = {
+  name: "sticker",
+  notes: arpeggio(["E6", "G6", "C7"], 0.07, 0.22, 0.16, BELL),
+} as const satisfies SoundRecipe;
+
+/** What the engine itself plays in every game, whatever the game's own sounds. */
+export const ENGINE_SOUNDS = [sticker] as const;
+
 /** A board solved: a rising run that settles on a chord. */
 export const win = {
   name: "win",

@@ -98,6 +98,12 @@ export interface GameContext<Sound extends string = string> {
    */
   readonly announce: (text: string) => void;
   /**
+   * A moment of the game's own that may earn one of its stickers (games/<id>/stickers.ts,
+   * `earnedBy: { moment }`), e.g. Word Search's word found backwards. The site decides; a sticker
+   * earned mid-round waits for the round's end card.
+   */
+  readonly moment: (name: string) => void;
+  /**
    * The pace the player chose, for a game with `adjustableSpeed` (1 otherwise). The engine already
    * runs game time and fixed steps at this rate: a game reads it only to show it.
    */

@@ -1,5 +1,7 @@
 // The effects kit: what a game view shows when something happens in the game.
 export { createEffects, type Effects, type EffectsOptions } from "./effects";
+export { createAwardBadge, type AwardBadge, type AwardBadgeOptions, type BoardAward } from "./award-badge";
+export { AWARD_MS, CALM_AWARD_MS, awardBadge, awardFrame, awardLength, type AwardFrame } from "./award-flight";
 export { createEndCard, type EndCard, type EndCardOptions } from "./end-card";
 export { endCardLayout, type EndCardContent, type EndCardLayout } from "./end-card-layout";
 export { createStartPrompt, type StartPrompt, type StartPromptOptions } from "./start-prompt";

@@ -10,6 +10,7 @@ import {
 } from "react";
 import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { AnyGameDefinition, Dispatch, GameInstance, GameToast } from "../contract/define-game";
+import type { BoardAward } from "../effects/award-badge";
 import { restoreMute } from "../audio/mute";
 import { DirectionPad } from "./DirectionPad";
 import { Global } from "@emotion/react";
@@ -37,6 +38,14 @@ export interface GameHostProps {
    * bests, and its answer (the best in words, whether this round beat it) goes on the end card.
    */
   onRound?: (result: RoundResult) => RoundVerdict | void;
+  /** A moment of the game's own (GameContext.moment): the page tells its sticker book. */
+  onMoment?: (name: string) => void;
+  /**
+   * Where the page's awards (stickers earned on this page) reach the board: called with the running
+   * game's way in once it has mounted, returning what lets go of it. Each award waits for the round's
+   * end, flies into the board's corner badge with its sound and is announced once.
+   */
+  awards?: (show: (award: BoardAward) => void) => () => void;
   /**
    * The player's pace for a game with `adjustableSpeed` (1, 0.8 or 0.6): game time and fixed steps
    * run at this share of real time. Other games ignore it.
@@ -93,6 +102,8 @@ export function GameHost({
   load,
   onToast,
   onRound,
+  onMoment,
+  awards,
   heading,
   aboveHud,
   settings,
@@ -117,6 +128,7 @@ export function GameHost({
     canvasHost: canvasHostRef,
     onToast,
     onRound,
+    onMoment,
     announce: announcer.say,
     speed,
     mode,
@@ -132,6 +144,8 @@ export function GameHost({
   useEffect(() => {
     if (hold) loaded?.mounted.pause();
   }, [hold, loaded]);
+  const mounted = loaded?.mounted;
+  useEffect(() => (mounted && awards ? awards((award) => mounted.award(award)) : undefined), [mounted, awards]);
 
   // Starting a game brings the whole game into view if the page was scrolled away from it, and so
   // does turning the phone (or resizing the window) during play, which moves the layout under the

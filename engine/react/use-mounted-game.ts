@@ -18,6 +18,7 @@ export interface MountedGameOptions {
   canvasHost: RefObject<HTMLDivElement | null>;
   onToast?: (toast: GameToast) => void;
   onRound?: (result: RoundResult) => RoundVerdict | void;
+  onMoment?: (name: string) => void;
   /** The host's live region: the game's one voice (see engine/runtime/announcer). */
   announce: (text: string) => void;
   speed: GameSpeed;
@@ -52,6 +53,7 @@ export function useMountedGame({
   canvasHost,
   onToast,
   onRound,
+  onMoment,
   announce,
   speed,
   mode,
@@ -60,6 +62,7 @@ export function useMountedGame({
   const volumeRef = useRef(volume);
   const toastRef = useRef(onToast);
   const roundRef = useRef(onRound);
+  const momentRef = useRef(onMoment);
   const announceRef = useRef(announce);
   const speedRef = useRef(speed);
   const [loaded, setLoaded] = useState<LoadedGame | null>(null);
@@ -74,8 +77,9 @@ export function useMountedGame({
   useEffect(() => {
     toastRef.current = onToast;
     roundRef.current = onRound;
+    momentRef.current = onMoment;
     announceRef.current = announce;
-  }, [onToast, onRound, announce]);
+  }, [onToast, onRound, onMoment, announce]);
 
   // A changed setting applies at once; a game that has just mounted already started at it.
   useEffect(() => {
@@ -98,6 +102,7 @@ export function useMountedGame({
           surface: surface.current,
           toast: (toast) => toastRef.current?.(toast),
           onRound: (result) => roundRef.current?.(result),
+          onMoment: (name) => momentRef.current?.(name),
           announce: (text) => announceRef.current(text),
           speed: speedFromPage() ?? speedRef.current,
           mode,

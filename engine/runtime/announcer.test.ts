@@ -40,6 +40,18 @@ describe("the game's one voice", () => {
     expect(said).toEqual(["Game Over. Score: 40."]);
   });
 
+  it("says a sticker earned on the end card after the card's words, whichever came first", () => {
+    const { said, announcer, turn } = setup();
+    announcer.sayAfter("New sticker: Snake Snack.");
+    announcer.sayEnd("Game Over. Score: 40.");
+    announcer.sayAfter("New sticker: Snake Snack.");
+    turn();
+    expect(said).toEqual(["Game Over. Score: 40. New sticker: Snake Snack."]);
+    announcer.sayAfter("New sticker: Night Owl.");
+    turn();
+    expect(said.at(-1)).toBe("New sticker: Night Owl.");
+  });
+
   it("says nothing once stopped", () => {
     const { said, announcer, turn } = setup();
     announcer.say("hello");

@@ -7,6 +7,11 @@ export interface Announcer {
   say(text: string): void;
   /** The end card's words: they replace everything else said in the same turn. */
   sayEnd(text: string): void;
+  /**
+   * News of its own (a sticker earned), said after whatever else the turn says, the end card's
+   * words included: the card does not say it already, so it is never dropped.
+   */
+  sayAfter(text: string): void;
   stop(): void;
 }
 
@@ -15,21 +20,25 @@ export function createAnnouncer(
   later: (run: () => void) => void = queueMicrotask,
 ): Announcer {
   let pending: string[] | null = null;
+  let after: string[] = [];
   let ending = false;
   let stopped = false;
   const flush = () => {
-    const texts = pending;
+    const texts = pending && [...pending, ...after.filter((text) => !pending!.includes(text))];
     pending = null;
+    after = [];
     ending = false;
     if (texts && !stopped) speak(texts.join(" "));
   };
-  const queue = (text: string, end: boolean) => {
+  const queue = (text: string, end: boolean | "after") => {
     if (stopped || text === "") return;
     if (pending === null) {
       pending = [];
       later(flush);
     }
-    if (end) {
+    if (end === "after") {
+      if (!after.includes(text)) after.push(text);
+    } else if (end) {
       pending = [text];
       ending = true;
     } else if (!ending && !pending.includes(text)) {
@@ -39,6 +48,7 @@ export function createAnnouncer(
   return {
     say: (text) => queue(text, false),
     sayEnd: (text) => queue(text, true),
+    sayAfter: (text) => queue(text, "after"),
     stop() {
       stopped = true;
     },

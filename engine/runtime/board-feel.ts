@@ -1,6 +1,7 @@
 import type { Container } from "pixi.js";
 import type { RoundEnd } from "../contract/define-game";
 import type { Appearance } from "../effects/appearance";
+import { createAwardBadge, type AwardBadge, type BoardAward } from "../effects/award-badge";
 import { createEffects, type Effects } from "../effects/effects";
 import { createEndCard, type EndCard } from "../effects/end-card";
 import type { EndCardContent } from "../effects/end-card-layout";
@@ -31,6 +32,10 @@ export interface BoardFeel {
   prompt(message: string | null, how?: Appearance): void;
   /** The start prompt's words while it shows. */
   promptShown(): string | null;
+  /** Flies an award (a sticker the site gave) into the corner badge, above the card. */
+  award(award: BoardAward): void;
+  /** The award on the board now, or null. */
+  awarding(): BoardAward | null;
   /** Advances everything by `dtMs`; true when anything moved or still shows motion (render). */
   update(dtMs: number): boolean;
   destroy(): void;
@@ -49,6 +54,8 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
   const prompt: StartPrompt = createStartPrompt(parent, { size, y: options.promptY });
   // Taps reach the card through the host's pointer handling (`onPlayAgain`), not PixiJS events.
   const card: EndCard = createEndCard(parent, { size, pointer: false });
+  // Last, so it draws above the card.
+  const badge: AwardBadge = createAwardBadge(parent, { size });
   let changed = false;
   let message: string | null = null;
 
@@ -69,6 +76,11 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
       changed = true;
     },
     promptShown: () => message,
+    award(next) {
+      badge.show(next);
+      changed = true;
+    },
+    awarding: () => badge.showing,
     onPlayAgain: (x, y) => card.hitTest(x, y),
     playAgainBox: () => card.button,
     prompt(next, how) {
@@ -83,7 +95,8 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
       const fx = effects.update(dtMs);
       const cardMoved = card.update(dtMs);
       const pill = prompt.update(dtMs);
-      const any = changed || fx || cardMoved || pill || effects.active();
+      const flying = badge.update(dtMs);
+      const any = changed || fx || cardMoved || pill || flying || effects.active();
       changed = false;
       return any;
     },
@@ -91,6 +104,7 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
       effects.destroy();
       card.destroy();
       prompt.destroy();
+      badge.destroy();
     },
   };
 }

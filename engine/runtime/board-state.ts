@@ -8,6 +8,8 @@ export interface BoardState {
   readonly endCard: { readonly x: number; readonly y: number } | null;
   readonly particles: number;
   readonly speed: number;
+  /** The award in the corner badge now (its id), or null. */
+  readonly award?: string | null;
 }
 
 /** Writes the attributes that changed only: a frame of an idle board touches no DOM. */
@@ -29,6 +31,7 @@ export function publishBoardState(el: HTMLElement) {
       const p = state.particles;
       set("data-particles", String(p <= 5 ? p : Math.ceil(p / 10) * 10));
       set("data-speed", String(state.speed));
+      set("data-award", state.award ?? null);
     },
     clear() {
       for (const name of written.keys()) el.removeAttribute(name);

@@ -6,6 +6,7 @@ import { freshSeed } from "../kit/random";
 import { ActionQueue } from "../input/action-queue";
 import { createPlayerInput } from "../input/player-input";
 import { createSoundBank, type SoundBank } from "../audio/sound-bank";
+import { ENGINE_SOUNDS } from "../audio/stock-sounds";
 import { sharedApplication } from "../render/application";
 import { mountSurface } from "../render/surface";
 import { gameFontReady } from "../render/text";
@@ -17,6 +18,7 @@ import { publishBoardState } from "./board-state";
 import { gameStorage } from "./game-storage";
 import { mountBoardScene, type BoardScene } from "./board-scene";
 import { createRoundLifecycle } from "./round-lifecycle";
+import { createAwardQueue } from "./award-queue";
 import { carryThroughContextLoss } from "./lost-context";
 import { wireInput } from "./input-wiring";
 import type { MountedGame, MountOptions } from "./mount-options";
@@ -41,7 +43,12 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
   const announcer = createAnnouncer((text) => options.announce?.(text));
   let sounds: SoundBank | null = null;
   // Browsers start audio only on a user gesture: the first game key, press on the board or Play again.
-  const startSounds = () => void (sounds ??= createSoundBank(definition.sounds, options.volume ?? 1));
+  const startSounds = () =>
+    void (sounds ??= createSoundBank(
+      [...definition.sounds, ...ENGINE_SOUNDS.map((sound) => sound.name)],
+      options.volume ?? 1,
+    ));
+  const awards = createAwardQueue();
   let scene: BoardScene | null = null;
 
   const round = createRoundLifecycle({
@@ -70,6 +77,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     reportRound: (result) => void options.onRound?.(pace.stamp(result)),
     endRound: round.end,
     announce: (text) => announcer.say(text),
+    moment: (name) => options.onMoment?.(name),
     get speed() {
       return pace.current();
     },
@@ -95,6 +103,13 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       pace.phase(phase);
       const current = scene!;
       const prompt = round.frame(phase);
+      // Between rounds only: on the end card, or while the board waits for the first.
+      const award = awards.next(round.shownEnd() !== null || prompt !== null, current.feel.awarding() !== null);
+      if (award) {
+        current.feel.award(award);
+        sounds?.play("sticker");
+        announcer.sayAfter(award.words);
+      }
       const drew = current.draw(alpha);
       if (current.feel.update(frameDelta.next()) || drew) surface.render();
       board.publish({
@@ -103,6 +118,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
         endCard: round.shownEnd() ? surface.toCanvas(...round.playAgainCentre()) : null,
         particles: current.feel.effects.liveParticles(),
         speed: pace.current(),
+        award: current.feel.awarding()?.id ?? null,
       });
     },
   });
@@ -155,6 +171,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     setSpeed(speed) {
       if (definition.adjustableSpeed) pace.set(speed);
     },
+    award: (award) => awards.add(award),
     frames: () => loop.frames(),
     inspect: () => definition.inspect?.(instance),
     unmount() {

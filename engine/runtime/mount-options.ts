@@ -2,6 +2,7 @@ import type { Dispatch, GameInstance, GameToast } from "../contract/define-game"
 import type { GameSpeed, RoundResult, RoundVerdict } from "../contract/best";
 import type { Clock } from "../loop/clock";
 import type { ActionQueue } from "../input/action-queue";
+import type { BoardAward } from "../effects/award-badge";
 
 /** Where and how `mountGame` runs a game on the page. */
 export interface MountOptions {
@@ -21,6 +22,8 @@ export interface MountOptions {
   onRound?: (result: RoundResult) => RoundVerdict | void;
   /** Says a game event once to assistive technology (the host's one polite live region). */
   announce?: (text: string) => void;
+  /** A moment of the game's own (GameContext.moment), for the site's sticker book. */
+  onMoment?: (name: string) => void;
   /** The player's pace, for a game with `adjustableSpeed`; 1 when absent. */
   speed?: GameSpeed;
   /** How loud the game's sounds are, 0 to 1 (1 when absent): a quieter game at bedtime. */
@@ -43,6 +46,11 @@ export interface MountedGame {
   readonly dispatch: Dispatch;
   pause(): void;
   resume(): void;
+  /**
+   * Something the player earned (a sticker): it waits until the board is between rounds, then
+   * flies into the corner badge with its sound and is announced, once per id.
+   */
+  award(award: BoardAward): void;
   /** A new pace (a game without `adjustableSpeed` stays at 1). */
   setSpeed(speed: GameSpeed): void;
   unmount(): void;

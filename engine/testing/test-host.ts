@@ -95,6 +95,8 @@ export interface TestHost<G extends GameInstance = GameInstance> {
   /** The rounds' ends as the end card shows them (GameContext.endRound), and what was announced. */
   readonly ends: readonly RoundEnd[];
   readonly announcements: readonly string[];
+  /** What the game reported with GameContext.moment, in order. */
+  readonly moments: readonly string[];
   /** The end card's Play again (Enter, Space or a tap on it on the page). */
   playAgain(): void;
   /** Changes the pace, as the page's setting does. */
@@ -131,6 +133,7 @@ export function createTestHost<D extends HeadlessGame>(
   const ends: RoundEnd[] = [];
   const announcements: string[] = [];
   const mode = offeredMode(definition.modes, options.mode);
+  const moments: string[] = [];
   const pace = createRoundSpeed(definition.adjustableSpeed ? (options.speed ?? 1) : 1, mode);
   const storage: Record<string, string> = { ...options.storage };
 
@@ -145,6 +148,7 @@ export function createTestHost<D extends HeadlessGame>(
       if (end.result) rounds.push(pace.stamp(end.result));
     },
     announce: (text: string) => announcements.push(text),
+    moment: (name: string) => moments.push(name),
     get speed() {
       return pace.current();
     },
@@ -226,6 +230,7 @@ export function createTestHost<D extends HeadlessGame>(
     rounds,
     ends,
     announcements,
+    moments,
     playAgain() {
       if (game.playAgain) game.playAgain();
       else game.activate?.();

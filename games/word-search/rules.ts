@@ -199,6 +199,11 @@ export function describeCell(state: WordSearchState, cell: number): string {
   return `Row ${rowOf(state.size, cell) + 1}, column ${colOf(state.size, cell) + 1}: ${state.grid[cell]}`;
 }
 
+/** The letters from one cell to another along a straight line, or "" when the line is not straight. */
+export function lettersBetween(state: WordSearchState, from: number, to: number): string {
+  return (lineBetween(state.size, from, to) ?? []).map((cell) => state.grid[cell]).join("");
+}
+
 /**
  * Checks the letters from one cell to another: a placed word spelled forwards or backwards is
  * found (once); finding the last one wins. The selection ends either way.

@@ -56,6 +56,16 @@ function walk(host: Host, to: number) {
 const ends = (p: Placement) => [p.cells[0]!, p.cells[p.cells.length - 1]!] as const;
 
 describe("Word Search on the engine", () => {
+  it("reports its sticker moment for a word selected from its last letter, not from its first", () => {
+    const { host, game } = setup();
+    const [first, second] = game.store.getState().state.placed;
+    drag(host, ...ends(first!));
+    expect(host.moments).toEqual([]);
+    const [from, to] = ends(second!);
+    drag(host, to, from);
+    expect(host.moments).toEqual(["backwards-word"]);
+  });
+
   it("starts from the context's seed, with the board matching the surface", () => {
     const { game } = setup();
     expect(game.store.getState().state.gameSeed).toBe(SEED);

@@ -16,6 +16,7 @@ import {
   choose,
   createWordSearch,
   describeCell,
+  lettersBetween,
   lineBetween,
   moveCursor,
   newGame,
@@ -150,6 +151,9 @@ export function createWordSearchGame(
       }
       if (event.type === "found") {
         // One toast shows at a time, so the last word's toast is the win itself.
+        // Selected from its last letter to its first: Word Search's own sticker moment.
+        if (lettersBetween(store.getState().state, event.from, event.to) !== event.word)
+          context.moment("backwards-word");
         if (!won) {
           context.sound("match");
           context.toast({ title: "Word Found!", description: `${event.word}: ${event.left} to go.` });

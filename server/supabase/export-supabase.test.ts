@@ -35,6 +35,7 @@ beforeAll(async () => {
     expect(error).toBeNull();
     await client.rpc("record_best", { game_id: "snake", best: m.nickname.length, lower_is_better: false });
     await client.rpc("record_best", { game_id: "color-match:hard", best: 3, lower_is_better: false });
+    await client.rpc("award_sticker", { sticker_id: "hello", earned_at: "2026-11-20T09:30:00Z" });
   }
 }, 120_000);
 afterAll(() => svc?.stop());
@@ -44,7 +45,7 @@ afterAll(removeHostedProjects);
 const count = async (db: PGlite, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 
-it("imports members, identities and bests, with $2a$ hashes bcrypt and crypt() accept", async () => {
+it("imports members, identities, bests and stickers, with $2a$ hashes bcrypt and crypt() accept", async () => {
   const sql = await exportSupabaseSql(svc.auth.db);
   const hosted = await hostedProject();
   await hosted.exec(sql);
@@ -88,6 +89,13 @@ it("imports members, identities and bests, with $2a$ hashes bcrypt and crypt() a
   const bests = await count(hosted, "public.game_bests");
   expect(bests).toBe(await count(svc.auth.db as never, "public.game_bests"));
   expect(bests).toBeGreaterThanOrEqual(4);
+  const stickers = await hosted.query<{ sticker_id: string; earned_at: Date }>(
+    "select sticker_id, earned_at from public.member_stickers",
+  );
+  expect(stickers.rows).toHaveLength(members.length);
+  for (const row of stickers.rows) {
+    expect(row).toEqual({ sticker_id: "hello", earned_at: new Date("2026-11-20T09:30:00Z") });
+  }
   await hosted.close();
 });
 

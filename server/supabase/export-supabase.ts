@@ -1,7 +1,8 @@
 /**
- * SQL that imports the embedded service's members, their profiles and their bests into a hosted Supabase project
+ * SQL that imports the embedded service's members, their profiles, bests and stickers into a hosted Supabase project
  * (`npm run export:supabase`, docs/hosted-supabase.md). Run it in the project's SQL editor or with
- * psql after `supabase db push` has created public.game_bests.
+ * psql after `supabase db push` has created public.game_bests and public.member_stickers. Wall
+ * reactions stay behind with the contest's entries, whose pictures live in Storage.
  *
  * Users keep their id (so bests stay theirs), bcrypt hash, confirmation state, ban, metadata and
  * times; each gets the `email` identity GoTrue signs them in with. Hashes are written as `$2a$`,
@@ -66,6 +67,14 @@ select format(
   updated_at, id
 ) as sql
 from public.profiles order by created_at, id`;
+const STICKERS = `
+select format(
+  'insert into public.member_stickers (user_id, sticker_id, earned_at)'
+  ' select %L, %L, %L where exists (select from lss_import_members where id = %L)'
+  ' on conflict (user_id, sticker_id) do nothing;',
+  user_id, sticker_id, earned_at, user_id
+) as sql
+from public.member_stickers order by user_id, sticker_id`;
 
 /** The check between listing the members and writing them: stop, or leave the taken ones out. */
 function takenEmailCheck(skipExisting: boolean): string {
@@ -100,8 +109,9 @@ export async function exportSupabaseSql(db: Queryable, options: ExportOptions = 
   const users = (await db.query<{ sql: string }>(USERS)).rows.map((r) => r.sql);
   const bests = (await db.query<{ sql: string }>(BESTS)).rows.map((r) => r.sql);
   const profiles = (await db.query<{ sql: string }>(PROFILES)).rows.map((r) => r.sql);
+  const stickers = (await db.query<{ sql: string }>(STICKERS)).rows.map((r) => r.sql);
   return [
-    `-- Little Space Station: members exported ${now.toISOString()} (${members.length} users, ${bests.length} bests).`,
+    `-- Little Space Station: members exported ${now.toISOString()} (${members.length} users, ${bests.length} bests, ${stickers.length} stickers).`,
     "-- Apply supabase/migrations first (supabase db push); then run this once, e.g.",
     '-- psql "$DB_URL" -v ON_ERROR_STOP=1 -f <file>.',
     skipExisting
@@ -115,6 +125,7 @@ export async function exportSupabaseSql(db: Queryable, options: ExportOptions = 
     ...users,
     ...profiles,
     ...bests,
+    ...stickers,
     "commit;",
     "",
   ].join("\n");

@@ -5,6 +5,7 @@ import { StarryBackground } from "../components/StarryBackground/StarryBackgroun
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
 import { ToastOutlet } from "../components/Toaster/ToastOutlet";
 import { OfflineSupport } from "../offline/OfflineSupport";
+import { StickerBookOutlet } from "../stickers/StickerBookOutlet";
 import { Footer } from "./layout/Footer";
 import { MobileNav } from "./layout/MobileNav";
 import { Sidebar } from "./layout/Sidebar";
@@ -72,6 +73,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <MotionToggle />
       <ToastOutlet />
       <OfflineSupport />
+      <StickerBookOutlet />
     </AuthProvider>
   );
 }

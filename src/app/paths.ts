@@ -18,6 +18,7 @@ export const staticPaths = [
   "/activities/contest/winners",
   "/games",
   "/self-help",
+  "/stickers",
   "/about",
   "/privacy",
   "/terms",

@@ -1,19 +1,24 @@
 /**
  * The contest wall: approved entries from the data API, the winner first and marked, then newest
- * first, each with its title, the member's nickname and the page it was colored on. A picture
- * opens in the site's lightbox (arrow keys step, Escape closes); on narrow screens the link opens
- * the picture itself.
+ * first, each with its title, the member's nickname and the page it was colored on, and the
+ * stickers members gave it (a member gives one from their book there). A picture opens in the
+ * site's lightbox (arrow keys step, Escape closes); on narrow screens the link opens the picture itself.
  */
 import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useAuth } from "../accounts/client/auth-context";
 import { CardGrid } from "../components/CardGrid";
+import { ChunkBoundary } from "../offline/ChunkBoundary";
+import { retryableLazy } from "../offline/retryable-lazy";
 import { useLightbox } from "../components/Lightbox/useLightbox";
 import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, pictureFallback, publicPictureUrl, thumbnailUrl, type WallEntry } from "./public-api";
 import { ReportEntry } from "./ReportEntry";
+
+// The stickers under each picture load with the wall, after the page: its first load stays as it was.
+const WallStickers = retryableLazy(() => import("../stickers/wall/WallStickers"));
 
 /** Tiles are at most about 300 CSS px wide: twice that covers a 2x screen. */
 const THUMBNAIL_WIDTH = 600;
@@ -143,6 +148,11 @@ export function ContestWall() {
             <h2>{entry.title ?? "Untitled"}</h2>
             <p>by {entry.nickname}</p>
             <p>{pageLine(entry.page_id, titles)}</p>
+            <ChunkBoundary what="Stickers" onRetry={WallStickers.retry}>
+              <Suspense fallback={null}>
+                <WallStickers entryId={entry.id} label={describe(entry)} />
+              </Suspense>
+            </ChunkBoundary>
             <ReportEntry entryId={entry.id} label={describe(entry)} />
           </li>
         ))}

@@ -70,6 +70,8 @@ export async function sendEntry(input: {
       await supabase.storage.from(ENTRIES_BUCKET).remove([name]);
       return failure(entry.error);
     }
+    // The sticker book hears of it; the bus loads here, not with every page that shows the contest.
+    void import("../stickers/events").then((bus) => bus.reportStationEvent({ kind: "contest-entered" }));
     return { data: entry.data as MyEntry, error: null };
   } catch (error) {
     return failure(error);

@@ -1,6 +1,11 @@
-import { useEffect } from "react";
-import { UpdateToast } from "./UpdateToast";
+import { Suspense, useEffect } from "react";
+import { ChunkBoundary } from "./ChunkBoundary";
+import { retryableLazy } from "./retryable-lazy";
 import { useUpdateStore } from "./update-store";
+
+// Shown only when a new version waits, so no page's first load carries it; the worker that found
+// the new version has this version's files in its cache.
+const UpdateToast = retryableLazy(() => import("./UpdateToast"));
 
 /** Off in `npm run dev` (Vite serves no worker), and in builds made with VITE_SERVICE_WORKER=off. */
 const workerEnabled = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== "off";
@@ -26,5 +31,12 @@ export function OfflineSupport() {
         .catch(() => undefined);
     });
   }, []);
-  return apply ? <UpdateToast onReload={apply} onLater={useUpdateStore.getState().dismiss} /> : null;
+  if (!apply) return null;
+  return (
+    <ChunkBoundary what="A new version is ready" onRetry={UpdateToast.retry}>
+      <Suspense fallback={null}>
+        <UpdateToast onReload={apply} onLater={useUpdateStore.getState().dismiss} />
+      </Suspense>
+    </ChunkBoundary>
+  );
 }

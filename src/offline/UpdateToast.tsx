@@ -53,3 +53,4 @@ export function UpdateToast({ onReload, onLater }: { onReload: () => void; onLat
     </Box>
   );
 }
+export default UpdateToast;

@@ -73,6 +73,8 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
       <Reading data-testid="article-text">
         <ArticleContents sections={post?.sections ?? []} />
         <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
+        {/* Reaching this line is reading to the end (the sticker book watches for it). */}
+        <div data-article-end={meta.slug} />
       </Reading>
       <ReadNext posts={relatedPosts(meta.slug, postMetas)} />
       <Comments slug={meta.slug} />

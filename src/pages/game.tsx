@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo, useState } from "react";
+import type { RoundResult } from "@station/engine";
 import { Link } from "react-router";
 import { GameHost } from "@station/engine/host";
 import { cardArtUrl } from "../../games/card-art";
@@ -13,6 +14,9 @@ import { PlaySettings } from "../game-page/PlaySettings";
 import { GentleStop } from "../bedtime/GentleStop";
 import { useBedtime } from "../bedtime/use-bedtime";
 import { useGameMode } from "../game-page/use-game-mode";
+import { reportRoundToStickers } from "../game-page/report-round";
+import { handBoardOver } from "../stickers/board-awards";
+import { reportStationEvent } from "../stickers/events";
 import type { Route } from "./+types/game";
 
 /* The page's heading sits in the game's one row above the board (GameHost's toolbar row). */
@@ -35,6 +39,17 @@ export default function GamePage({ params }: Route.ComponentProps) {
   const bedtime = useBedtime();
   const [hold, setHold] = useState(false);
   const round = useMemo(() => (game ? roundToasts(game.id, game.best, game.modes) : null), [game]);
+  const onRound = useMemo(
+    () =>
+      round && game
+        ? (result: RoundResult) => {
+            const verdict = round.onRound(result);
+            reportRoundToStickers(game.id, result, verdict.newBest);
+            return verdict;
+          }
+        : undefined,
+    [round, game],
+  );
   // The home page greets a member with the game they last opened.
   useEffect(() => {
     if (game) rememberLastGame(game.id);
@@ -70,7 +85,9 @@ export default function GamePage({ params }: Route.ComponentProps) {
         volume={bedtime ? 0.5 : 1}
         hold={hold}
         onToast={round?.onToast}
-        onRound={round?.onRound}
+        onRound={onRound}
+        onMoment={(moment) => reportStationEvent({ kind: "game-moment", game: game.id, moment })}
+        awards={handBoardOver}
         heading={
           <>
             <Back>

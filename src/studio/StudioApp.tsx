@@ -7,6 +7,7 @@ import { Global, css } from "@emotion/react";
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { printPicture } from "../components/Catalogue/print";
 import { downloadBlob } from "../components/download-blob";
+import { reportStationEvent } from "../stickers/events";
 import {
   coloredFileName,
   coloursUsed,
@@ -18,7 +19,6 @@ import {
   type Studio,
   type StudioState,
 } from "@station/studio";
-import { reportStationEvent } from "../stickers/events";
 import { Celebration } from "./Celebration";
 import { COMPACT_STUDIO, DrawingBox, StudioLayout, ToolsArea } from "./layout";
 import { markInProgress, pageStorage } from "./saved";

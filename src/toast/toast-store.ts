@@ -13,6 +13,8 @@ export interface ToastInput {
    * round's new best, which the game's own announcer says once).
    */
   silent?: boolean;
+  /** A small picture before the words (a sticker just earned); decorative: the words say what it is. */
+  image?: string;
 }
 
 export interface ShownToast extends ToastInput {

@@ -2,7 +2,7 @@ import { expect, open, openHomeScrolledTo, test } from "./support/warm-page";
 
 // The project's default viewport is 1280x800: the large-screen layout.
 
-const NAV_ITEMS = ["Home", "Explore", "Blog", "Gallery", "Activities", "Games"];
+const NAV_ITEMS = ["Home", "Explore", "Blog", "Gallery", "Activities", "Games", "Stickers"];
 
 test.describe("large screens (1280x800)", () => {
   test("the sidebar is open by default, 250px wide, and the content starts beside it", async ({ page }) => {

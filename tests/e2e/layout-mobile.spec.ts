@@ -53,6 +53,7 @@ test.describe("narrow screens (390x844)", () => {
       "Gallery",
       "Activities",
       "Games",
+      "Stickers",
     ]);
     await expect(drawer.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/signup");
     await expect(drawer.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");

@@ -9,6 +9,9 @@ export const ART_DIR = path.join(ROOT, "assets/art");
 export const OUTPUT_DIR = path.join(ROOT, "public/images");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const MANIFEST_PATH = path.join(ROOT, "src/content/images.generated.json");
+/** The stickers' own manifest: only the sticker book reads it, so content pages' image list stays as it was. */
+export const STICKER_MANIFEST_PATH = path.join(ROOT, "src/stickers/art.generated.json");
+export const STICKER_GROUP = "stickers";
 
 /** Groups people print: at least 2400 px on the long side, whole-number scale (850x1100 -> 2550x3300, 300 dpi). */
 const PRINTABLE_GROUPS = new Set(["coloring", "activities", "worksheets", "self-help"]);
@@ -22,9 +25,14 @@ export interface GroupRule {
   readonly printable: boolean;
   readonly pngColours: number;
   readonly thumbnailWidths: readonly number[];
+  /** Kept with its transparent edge (die-cut stickers on any background); everything else is flattened onto white. */
+  readonly transparent?: true;
 }
 
 export function ruleFor(group: string): GroupRule {
+  // Stickers show at 60-120 CSS px: a 1x and a 2x variant, and a small PNG, all with their alpha.
+  if (group === STICKER_GROUP)
+    return { printable: false, pngColours: 256, thumbnailWidths: [120, 240], transparent: true };
   const printable = PRINTABLE_GROUPS.has(group);
   return {
     printable,

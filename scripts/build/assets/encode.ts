@@ -17,9 +17,12 @@ export interface Encoded {
 
 export async function encode(screenshot: Buffer, rule: GroupRule): Promise<Encoded> {
   // Flatten onto white: the download must print the same on any viewer, with no transparent holes.
-  const { data, info } = await sharp(screenshot)
-    .flatten({ background: "#ffffff" })
-    .removeAlpha()
+  // Stickers alone keep their alpha: they are cut out and sit on the site's night sky.
+  const { data, info } = await (
+    rule.transparent
+      ? sharp(screenshot).ensureAlpha()
+      : sharp(screenshot).flatten({ background: "#ffffff" }).removeAlpha()
+  )
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;

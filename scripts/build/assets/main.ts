@@ -26,7 +26,7 @@ async function writeIfChanged(file: string, bytes: Buffer): Promise<void> {
 async function build(source: Source, renderer: Renderer): Promise<GeneratedImage> {
   const rule = ruleFor(source.group);
   const size = fullSize(source.group, source.viewWidth, source.viewHeight);
-  const encoded = await encode(await renderer.render(source.svg, size.width, size.height), rule);
+  const encoded = await encode(await renderer.render(source.svg, size.width, size.height, rule.transparent), rule);
   const full = { src: `/images/${source.id}.png`, width: encoded.width, height: encoded.height };
   await writeIfChanged(fileFor(full.src), encoded.png);
   const variants: GeneratedImage["variants"][number][] = [];
@@ -82,8 +82,10 @@ try {
 
 const wanted = new Set(entries.flatMap((e) => filesOf(e).map(fileFor)));
 let removed = 0;
+// public/images/games/ is `npm run game-shots`'s, not this pipeline's.
+const gameShots = path.join(OUTPUT_DIR, "games") + path.sep;
 for (const file of await listFiles(OUTPUT_DIR)) {
-  if (wanted.has(file)) continue;
+  if (wanted.has(file) || file.startsWith(gameShots)) continue;
   await rm(file);
   removed++;
   console.log(`removed ${path.relative(PUBLIC_DIR, file)} (no source asks for it)`);

@@ -21,19 +21,23 @@ function chunks(png: Buffer): { type: string; data: Buffer }[] {
 describe("generated PNG downloads", async () => {
   const entries = Object.values(await readManifest());
 
-  it.each(entries.map((e) => [e.id, e] as const))("%s is opaque, metadata-free and big enough", (id, entry) => {
-    const list = chunks(readFileSync(path.join(PUBLIC_DIR, entry.full.src)));
-    const header = list[0]!;
-    expect(header.type).toBe("IHDR");
-    expect([header.data.readUInt32BE(0), header.data.readUInt32BE(4)]).toEqual([entry.full.width, entry.full.height]);
-    // Colour type 3 is a palette; with no tRNS chunk nothing is transparent.
-    expect(header.data[9]).toBe(3);
-    const types = list.map((c) => c.type);
-    expect(types).not.toContain("tRNS");
-    // Timestamps and text would make two runs differ, and say nothing useful to a printer.
-    expect(types.filter((t) => ["tIME", "tEXt", "iTXt", "zTXt", "eXIf"].includes(t))).toEqual([]);
-    if (ruleFor(id.split("/")[0]!).printable) {
-      expect(Math.max(entry.full.width, entry.full.height)).toBeGreaterThanOrEqual(PRINT_MIN_LONG_SIDE);
-    }
-  });
+  it.each(entries.map((e) => [e.id, e] as const))(
+    "%s is opaque (a sticker: cut out), metadata-free and big enough",
+    (id, entry) => {
+      const list = chunks(readFileSync(path.join(PUBLIC_DIR, entry.full.src)));
+      const header = list[0]!;
+      expect(header.type).toBe("IHDR");
+      expect([header.data.readUInt32BE(0), header.data.readUInt32BE(4)]).toEqual([entry.full.width, entry.full.height]);
+      // Colour type 3 is a palette; with no tRNS chunk nothing is transparent. Stickers keep their cut-out edge.
+      expect(header.data[9]).toBe(3);
+      const types = list.map((c) => c.type);
+      if (ruleFor(id.split("/")[0]!).transparent) expect(types).toContain("tRNS");
+      else expect(types).not.toContain("tRNS");
+      // Timestamps and text would make two runs differ, and say nothing useful to a printer.
+      expect(types.filter((t) => ["tIME", "tEXt", "iTXt", "zTXt", "eXIf"].includes(t))).toEqual([]);
+      if (ruleFor(id.split("/")[0]!).printable) {
+        expect(Math.max(entry.full.width, entry.full.height)).toBeGreaterThanOrEqual(PRINT_MIN_LONG_SIDE);
+      }
+    },
+  );
 });

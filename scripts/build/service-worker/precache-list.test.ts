@@ -30,6 +30,7 @@ describe("the precache list", () => {
       "offline.html",
       "coloring-regions/bubble-bath-duck.json",
       "images/coloring/bubble-bath-duck.png",
+      "images/stickers/snake-round-120.avif",
     ]) {
       expect(isPrecachedFile(file, none), file).toBe(true);
     }
@@ -40,6 +41,8 @@ describe("the precache list", () => {
       "images/coloring/bubble-bath-duck-640.avif",
       "images/games/snake-400.png",
       "images/games/snake-800.webp",
+      "images/stickers/snake-round-120.webp",
+      "images/stickers/snake-round-240.avif",
       "images/games/shots.json",
       "sitemap.xml",
       "sw.js",

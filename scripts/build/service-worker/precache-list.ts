@@ -36,6 +36,9 @@ export function isPrecachedFile(file: string, skip: ReadonlySet<string>): boolea
   // (AVIF, at the card's size and twice it: about 60 KB for six games), so /games is whole offline.
   if (/^images\/games\/[^/]+-(400|800)\.avif$/.test(file)) return true;
   if (/^icons\/[^/]+\.png$/.test(file)) return true;
+  // Each sticker's picture at the size a new sticker's toast and the board's badge show (AVIF,
+  // about 70 KB for the book), so a sticker earned offline arrives with its picture.
+  if (/^images\/stickers\/[^/]+-120\.avif$/.test(file)) return true;
   // The coloring studio, every page of it: the region maps and the full-size line art it colours
   // over (about 1.7 MB for fifteen pages), so a page never opened still opens and fills offline.
   if (/^coloring-regions\/[a-z0-9-]+\.json$/.test(file)) return true;

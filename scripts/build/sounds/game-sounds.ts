@@ -1,9 +1,10 @@
 /**
- * Every sound the registered games play, from each game's own games/<id>/sounds.ts. One name is
+ * Every sound the registered games play, from each game's own games/<id>/sounds.ts, and the
+ * engine's own (engine/audio/stock-sounds.ts ENGINE_SOUNDS). One name is
  * one file under /sounds/, so two games may share a name only with the same recipe.
  */
 import { games } from "../../../games/index.ts";
-import type { SoundRecipe } from "@station/engine/sounds";
+import { ENGINE_SOUNDS, type SoundRecipe } from "@station/engine/sounds";
 
 export interface GameSounds {
   readonly game: string;
@@ -37,6 +38,7 @@ export function uniqueRecipes(all: readonly GameSounds[]): SoundRecipe[] {
   return [...byName.values()].map(({ recipe }) => recipe);
 }
 
+/** The engine's own sounds (a sticker's arrival) first, then every game's. */
 export async function gameSoundRecipes(): Promise<SoundRecipe[]> {
-  return uniqueRecipes(await soundsOfGames());
+  return uniqueRecipes([{ game: "engine", sounds: ENGINE_SOUNDS }, ...(await soundsOfGames())]);
 }

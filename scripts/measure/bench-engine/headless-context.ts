@@ -15,6 +15,7 @@ export function benchContext<S extends string>(clock: GameClock): GameContext<S>
     reportRound: () => undefined,
     endRound: () => undefined,
     announce: () => undefined,
+    moment: () => undefined,
     speed: 1,
     mode: undefined,
     storage: { get: () => null, set: () => undefined },

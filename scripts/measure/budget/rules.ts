@@ -21,7 +21,7 @@ export const CONTENT_JS_LIMIT = Number(process.env.BUDGET_CONTENT_KB ?? 144) * 1
  * reconciler (with its own copy of scheduler inside) and its-fine.
  */
 const GAME_CODE =
-  /^(studio\/|engine\/(?!react\/|index\.ts$|contract\/best\.ts$)|games\/(?!(index|registry|card-art)\.ts$|[^/]+\/(entry\.ts|best\.ts|modes\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
+  /^(studio\/|engine\/(?!react\/|index\.ts$|contract\/best\.ts$)|games\/(?!(index|registry|card-art|stickers)\.ts$|[^/]+\/(entry\.ts|best\.ts|modes\.ts|stickers\.ts|card\.svg(\?url)?)$)|node_modules\/(pixi\.js|@pixi|howler|react-reconciler|its-fine)\/)/;
 
 export function isGameModule(moduleId: string): boolean {
   return GAME_CODE.test(moduleId);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { emailProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
 import { nextPath } from "../client/next-path";
-import { commonProblem } from "../messages/auth";
+import { commonProblem } from "../messages/failures";
 import { AccountForm } from "./kit/AccountForm";
 import { SecondaryButton } from "./kit/buttons";
 import { FormAlert } from "./kit/FormAlert";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { emailProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
-import { isRateLimited } from "../messages/auth";
+import { isRateLimited } from "../messages/failures";
 import { AccountForm } from "./kit/AccountForm";
 import { FormFooter } from "./kit/frames";
 import { EmailField } from "./kit/TextField";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../client/auth-context";
 import { keepNext, nextPath } from "../client/next-path";
-import { signInProblem } from "../messages/auth";
+import { signInProblem } from "../messages/failures";
 import { EmailLinkForm } from "./EmailLinkForm";
 import { SignInCodeStep } from "./SignInCodeStep";
 import { AccountForm } from "./kit/AccountForm";

@@ -1,5 +1,6 @@
 /** What the account page says, in one place: its toasts and its failures in plain words. */
-import { commonProblem, type ServiceError } from "./auth";
+import type { ServiceError } from "./auth";
+import { commonProblem } from "./failures";
 
 export const ACCOUNT_TOASTS = {
   nicknameSaved: { title: "Nickname saved", description: "Everyone now sees your new nickname." },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidNickname } from "../../../common/validation";
-import { NICKNAME_PLACEHOLDER, serviceMessage, signInProblem, signUpProblem } from "./auth";
+import { NICKNAME_PLACEHOLDER, serviceMessage } from "./auth";
+import { signInProblem, signUpProblem } from "./failures";
 
 describe("service error wording", () => {
   it("uses the service's message in toasts, or 'Something went wrong'", () => {

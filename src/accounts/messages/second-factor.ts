@@ -1,5 +1,6 @@
 /** What two-step sign-in says: its failures in words, and its toasts. Loaded by the pages that use it. */
-import { commonProblem, type ServiceError } from "./auth";
+import type { ServiceError } from "./auth";
+import { commonProblem } from "./failures";
 
 /** A refused authenticator code, as the sign-in step, the account page and moderation tell it. */
 export function secondFactorProblem(error: ServiceError): string {

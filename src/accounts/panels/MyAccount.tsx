@@ -89,6 +89,7 @@ export function MyAccount({ lead, afterBests, others, children }: MyAccountProps
     if (reason === "deleted") {
       // The next sign-up on this browser starts with no bests, as the account does.
       clearLocalBests();
+      others.forgetHere?.();
       toast(ACCOUNT_TOASTS.deleted);
     } else {
       toast(ACCOUNT_TOASTS.signedOutEverywhere);

@@ -19,6 +19,8 @@ export type Outcome = { error: ServiceError | null };
 export interface OtherFeatures {
   exportPart: (supabase: SupabaseClient, userId: string) => Promise<Partial<ExportedData>>;
   removeAll: (supabase: SupabaseClient) => Promise<void>;
+  /** Forgets what this browser keeps of theirs once the account is gone (a visitor's copy that would merge back). */
+  forgetHere?: () => void;
 }
 
 async function attempt(run: () => Promise<{ error: ServiceError | null }>): Promise<Outcome> {
@@ -62,7 +64,7 @@ export const changePasswordWithCode = (code: string, newPassword: string) =>
 export const signOutEverywhere = () => attempt(async () => (await client()).auth.signOut({ scope: "global" }));
 
 /**
- * Deletes the account (the user, by cascade every session and best), then forgets the session
+ * Deletes the account (the user, by cascade every session, best, sticker and wall reaction), then forgets the session
  * here. The service has already ended it, so the local sign-out's answer does not matter.
  */
 export const deleteAccount = (others: OtherFeatures) =>

@@ -75,6 +75,18 @@ export interface ExportedData {
     kept_copy: boolean;
     picture: unknown;
   }[];
+  /** The sticker book: each sticker with the day it was earned. */
+  stickers?: { sticker_id: string; earned_at: string }[];
+  /** Stickers given to pictures on the wall, and those the member's own pictures received (by nickname). */
+  wall_reactions?: { given: ExportedReaction[]; received: ExportedReaction[] };
+}
+
+export interface ExportedReaction {
+  entry_id: string;
+  sticker_id: string;
+  created_at: string;
+  nickname?: string;
+  title?: string | null;
 }
 
 export interface ExportedProfile {

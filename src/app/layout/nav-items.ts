@@ -1,4 +1,4 @@
-import { BookOpen, Compass, Gamepad2, House, Images, Palette, type LucideIcon } from "lucide-react";
+import { BookOpen, Compass, Gamepad2, House, Images, Palette, Sticker, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   to: string;
@@ -15,4 +15,5 @@ export const navItems: readonly NavItem[] = [
   { to: "/gallery", label: "Gallery", icon: Images },
   { to: "/activities", label: "Activities", icon: Palette },
   { to: "/games", label: "Games", icon: Gamepad2 },
+  { to: "/stickers", label: "Stickers", icon: Sticker },
 ];

@@ -85,6 +85,9 @@ const rootCss = css`
   color: #231a4d;
   border: 2px solid var(--lavender);
   box-shadow: var(--shadow);
+  &[data-picture] {
+    grid-template-columns: auto 1fr auto;
+  }
   &[data-variant="destructive"] {
     background: var(--danger-bg);
     color: var(--danger-text);
@@ -131,6 +134,24 @@ const Title = styled(Toast.Title)`
   font-weight: 800;
 `;
 
+/* A sticker's toast: the sticker sits before the words, which move one column right. */
+const Picture = styled.img`
+  grid-column: 1;
+  grid-row: 1 / span 2;
+  width: 56px;
+  height: 56px;
+  [data-placement="game"] & {
+    width: 40px;
+    height: 40px;
+  }
+  & ~ * {
+    grid-column: 2;
+  }
+  & ~ button {
+    grid-column: 3;
+  }
+`;
+
 const Description = styled(Toast.Description)`
   grid-column: 1;
 `;
@@ -158,12 +179,14 @@ const Close = styled(Toast.Close)`
 export default function Toaster() {
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
-  const onGamePage = /^\/games\/[^/]+\/?$/.test(useLocation().pathname);
+  // Game boards and the studio's drawing fill the screen: toasts there take the strip at the top.
+  const onGamePage = /^\/(games|activities\/color)\/[^/]+\/?$/.test(useLocation().pathname);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
       {current?.silent ? (
         <SilentViewport data-toast-viewport data-placement={onGamePage ? "game" : undefined}>
           <SilentRoot key={current.id} toast={current} onDismiss={() => dismiss(current.id)}>
+            {current.image ? <Picture src={current.image} alt="" width={56} height={56} /> : null}
             <SilentTitle>{current.title}</SilentTitle>
             {current.description ? <SilentDescription>{current.description}</SilentDescription> : null}
             <SilentClose type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}>
@@ -175,6 +198,7 @@ export default function Toaster() {
       {current && !current.silent ? (
         <Root
           key={current.id}
+          data-picture={current.image ? "" : undefined}
           data-variant={current.variant ?? "default"}
           data-testid="toast"
           // Errors interrupt the screen reader; friendly news waits its turn.
@@ -184,6 +208,7 @@ export default function Toaster() {
             if (!open) dismiss(current.id);
           }}
         >
+          {current.image ? <Picture src={current.image} alt="" width={56} height={56} /> : null}
           <Title>{current.title}</Title>
           {current.description ? <Description>{current.description}</Description> : null}
           <Close aria-label="Dismiss notification">

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { EMAIL_WAIT_SECONDS, emailWaitSeconds } from "../../client/email-wait";
 import { useCountdown } from "../../client/use-countdown";
-import { commonProblem, type ServiceError } from "../../messages/auth";
+import type { ServiceError } from "../../messages/auth";
+import { commonProblem } from "../../messages/failures";
 
 /**
  * The service's wait between two mails to one address, for a form that asks for a mail (send

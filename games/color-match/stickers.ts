@@ -1,0 +1,6 @@
+import type { GameSticker } from "@station/engine";
+
+/** This game's stickers in the site's sticker book (found by games/stickers.ts). */
+export const stickers: readonly GameSticker[] = [
+  { id: "round", name: "Colour Copycat", hint: "Finish a round of Color Match", earnedBy: "round" },
+];

@@ -1,0 +1,36 @@
+/**
+ * A member's stickers on the account: the `member_stickers` table (row level security shows a
+ * member only their own) and the `award_sticker` RPC. Only types come from supabase-js here.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { EarnedMap } from "./local";
+
+export interface AccountStickersApi {
+  fetchAll(): Promise<EarnedMap>;
+  award(id: string, earnedAt: string): Promise<void>;
+}
+
+export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc">): AccountStickersApi {
+  return {
+    async fetchAll() {
+      const { data, error } = await supabase.from("member_stickers").select("sticker_id, earned_at");
+      if (error) throw new Error(error.message);
+      const earned: Record<string, string> = {};
+      for (const row of (data ?? []) as { sticker_id: unknown; earned_at: unknown }[]) {
+        if (typeof row.sticker_id === "string" && typeof row.earned_at === "string") {
+          earned[row.sticker_id] = new Date(row.earned_at).toISOString();
+        }
+      }
+      return earned;
+    },
+    async award(id, earnedAt) {
+      const { error } = await supabase.rpc("award_sticker", { sticker_id: id, earned_at: earnedAt });
+      if (error) throw new Error(error.message);
+    },
+  };
+}
+
+export interface SyncResult {
+  readonly earned: EarnedMap;
+  readonly pending: string[];
+}

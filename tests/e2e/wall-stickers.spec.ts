@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { accessToken, memberAccount, signInAs } from "./support/account";
+import { ANON_KEY, serviceURL } from "./support/auth";
+import { becomeModerator, jpegWithGps } from "./support/contest";
+import { expect, isolatedTest as test, open, waitForHydration } from "./support/warm-page";
+
+/** A call to the data API as the member whose token it is. */
+async function rpc(page: Page, token: string, fn: string, body: object) {
+  const response = await page.request.post(serviceURL(`/rest/v1/rpc/${fn}`), {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, "content-type": "application/json" },
+    data: body,
+  });
+  expect(response.status(), `${fn}: ${await response.text()}`).toBeLessThan(300);
+}
+
+test("a member gives a sticker from their book to a picture on the wall, takes it back and gives it again; its member sees who sent it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const title = "Star Nap";
+  // The artist enters a picture, and a moderator puts it on the wall.
+  const artist = await memberAccount(request, "wall-artist");
+  await signInAs(page, artist);
+  await open(page, "/activities");
+  const form = page.getByRole("form", { name: "Enter the contest" });
+  const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
+  await expect(async () => {
+    await form.getByLabel("Title (optional)").fill(title);
+    await ownWork.check({ timeout: 2_000 });
+    await expect(form.getByLabel("Title (optional)")).toHaveValue(title, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await form
+    .getByLabel("Your picture")
+    .setInputFiles({ name: "nap.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+  await form.getByRole("button", { name: "Upload your picture" }).click();
+  await expect(form.getByText("Entry sent!")).toBeVisible({ timeout: 20_000 });
+
+  const moderator = await memberAccount(request, "wall-moderator");
+  const modContext = await browser.newContext();
+  const modPage = await modContext.newPage();
+  await signInAs(modPage, moderator);
+  await becomeModerator(modPage, request, moderator.email);
+  await open(modPage, "/moderation");
+  await modPage
+    .getByTestId("moderation-entry")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(
+    modPage.getByTestId("moderation-wall").getByTestId("moderation-entry").filter({ hasText: title }),
+  ).toContainText("Approved by");
+  await modContext.close();
+
+  // A second member with a nickname of their own and Story Time in their book.
+  const giver = await memberAccount(request, "wall-giver");
+  const giverName = `Sunny ${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(97 + Math.floor(Math.random() * 26))}`;
+  const token = await accessToken(request, giver);
+  await rpc(page, token, "set_nickname", { nickname: giverName });
+  await rpc(page, token, "award_sticker", { sticker_id: "story-time" });
+  const giverContext = await browser.newContext();
+  const giverPage = await giverContext.newPage();
+  // The account corner shows the nickname given at sign-up; the wall and the account read the profile.
+  // Signed in with the wall as the page to return to, as the wall's sign-in links do.
+  await signInAs(giverPage, giver, "/login?next=%2Factivities%2Fcontest");
+  await giverPage.waitForURL("**/activities/contest");
+  await waitForHydration(giverPage);
+  const card = giverPage.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
+  const label = `${title} by ${artist.nickname}`;
+  const received = card.getByRole("list", { name: `Stickers given to ${label}` });
+  await expect(received).toHaveCount(0);
+
+  await card.getByRole("button", { name: `Give a sticker to ${label}` }).click();
+  const storyTime = card.getByRole("list", { name: `Your stickers to give to ${label}` }).getByRole("button", {
+    name: "Story Time",
+  });
+  await expect(storyTime).toHaveAttribute("aria-pressed", "false", { timeout: 20_000 });
+  await storyTime.click();
+  await expect(storyTime).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("status")).toHaveText(`You gave Story Time to ${label}.`);
+  // The picture shows the sticker by its name and picture, with no count beside it.
+  await expect(received).toHaveText("Story Time");
+
+  // Tapping it again takes it back.
+  await storyTime.click();
+  await expect(storyTime).toHaveAttribute("aria-pressed", "false");
+  await expect(card.getByRole("status")).toHaveText("You took back Story Time.");
+  await expect(received).toHaveCount(0);
+  await storyTime.click();
+  await expect(storyTime).toHaveAttribute("aria-pressed", "true");
+  await expect(received).toHaveText("Story Time");
+
+  // A visitor sees the sticker on the picture and nothing to give.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await open(visitor, "/activities/contest");
+  const seen = visitor.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
+  await expect(seen.getByRole("list", { name: `Stickers given to ${label}` })).toHaveText("Story Time");
+  await expect(seen.getByRole("button", { name: /Give a sticker/ })).toHaveCount(0);
+  await visitorContext.close();
+  await giverContext.close();
+
+  // The artist's account says who sent it, by nickname.
+  await open(page, "/account");
+  await expect(page.getByText(`${giverName} gave Story Time to ${title}`)).toBeVisible({ timeout: 20_000 });
+});
