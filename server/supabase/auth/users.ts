@@ -17,6 +17,9 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   invited_at?: Date | null;
+  /** The address waiting to replace `email` until the change is confirmed (GoTrue's `email_change`). */
+  email_change?: string | null;
+  email_change_sent_at?: Date | null;
   /** The user's second factors, without their secrets (GoTrue leaves the list out when empty). */
   factors?: Record<string, unknown>[];
 }
@@ -42,6 +45,8 @@ export function userJson(user: UserRow) {
     phone: "",
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
+    ...(user.email_change ? { new_email: user.email_change } : {}),
+    email_change_sent_at: iso(user.email_change_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     banned_until: iso(user.banned_until),
@@ -93,7 +98,7 @@ export function obfuscatedUserJson(email: string, userMetadata: Record<string, u
 
 export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   last_sign_in_at, magiclink_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  invited_at, (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
+  invited_at, email_change, email_change_sent_at, (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
     'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
     order by f.created_at), '[]'::jsonb) from auth.mfa_factors f where f.user_id = users.id) as factors`;
 
