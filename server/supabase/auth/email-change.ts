@@ -115,6 +115,29 @@ export async function mailEmailChange(
   }
 }
 
+/** An anonymous user given a confirmed address is an email account from then on. */
+const BECOMES_PERMANENT = `raw_app_meta_data = case when is_anonymous
+    then raw_app_meta_data || '{"provider": "email", "providers": ["email"]}'::jsonb else raw_app_meta_data end,
+  is_anonymous = false`;
+
+/** With AUTH_MAILER_AUTOCONFIRM: an anonymous user's new address holds at once, as GoTrue does. */
+export async function addressAnonymousUser(service: Service, userId: string, email: string): Promise<UserRow> {
+  try {
+    const user = (
+      await service.db.query<UserRow>(
+        `update auth.users set email = $2, ${BECOMES_PERMANENT}, email_confirmed_at = now(), updated_at = now()
+          where id = $1 returning ${USER_COLUMNS}`,
+        [userId, email],
+      )
+    ).rows[0];
+    if (!user) throw errors.userNotFound();
+    return user;
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") throw errors.emailExists();
+    throw error;
+  }
+}
+
 export type ChangeOutcome = { user: UserRow; waiting: false } | { user: UserRow; waiting: true };
 
 /** What /verify hands over: the link's token, or an address with the code mailed to it. */
@@ -212,7 +235,7 @@ export async function consumeEmailChange(service: Service, proof: ChangeProof): 
            email_change_otp_current_hash = null, email_change_otp_new_hash = null,
            email_change_otp_attempts = 0, email_change_confirm_status = 0,
            confirmation_token_hash = null, recovery_token_hash = null, magiclink_token_hash = null,
-           email_otp_hash = null, reauthentication_token_hash = null,
+           email_otp_hash = null, reauthentication_token_hash = null, ${BECOMES_PERMANENT},
            email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
          where id = $1 and email_change = $2 returning ${USER_COLUMNS}`,
         [user.id, user.email_change],

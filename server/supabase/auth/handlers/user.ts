@@ -8,7 +8,7 @@ import { optionalObject, optionalString } from "../params.ts";
 import { checkPassword, hashPassword } from "../passwords.ts";
 import { checkNicknameAllowed, userMetadataFrom } from "../rules.ts";
 import { findSession, signOut } from "../sessions.ts";
-import { changeWait, mailEmailChange } from "../email-change.ts";
+import { addressAnonymousUser, changeWait, mailEmailChange } from "../email-change.ts";
 import { startEmailWait } from "./email-cooldown.ts";
 import { enforce } from "../rate-limit.ts";
 import { checkNewPassword, normaliseEmail } from "../rules.ts";
@@ -33,6 +33,9 @@ export const putUser: Handler = async (service, call) => {
   const metadata = userMetadataFrom(data, false);
   await checkNicknameAllowed(service.db, metadata);
   if (password !== "") checkNewPassword(password);
+  if (caller.is_anonymous && password !== "" && newEmail === "") {
+    throw errors.validation422("Updating password of an anonymous user without an email or phone is not allowed");
+  }
   if (newEmail !== "") await checkEmailChangeAllowed(service, call, caller, newEmail, session.aal);
 
   let user = caller;
@@ -49,7 +52,10 @@ export const putUser: Handler = async (service, call) => {
     await signOut(service.db, caller.id, sessionId, "others");
   }
   if (metadata) user = (await updateUserMetadata(service.db, caller.id, metadata)) ?? user;
-  if (newEmail !== "") {
+  if (newEmail !== "" && caller.is_anonymous && service.config.autoconfirm) {
+    // As GoTrue: with confirmations off, an anonymous user adding an address is like signing up.
+    user = await addressAnonymousUser(service, caller.id, newEmail);
+  } else if (newEmail !== "") {
     await mailEmailChange(service, call, user, newEmail);
     startEmailWait(service, "email_change", caller.email);
     user = (await findUserById(service.db, caller.id)) ?? user;
@@ -96,6 +102,8 @@ async function checkCurrentPassword(
   sessionId: string,
   currentPassword: string,
 ): Promise<void> {
+  // An account without a password (an anonymous sign-in, an emailed-link account) sets its first.
+  if (hash === "") return;
   const session = await findSession(service.db, sessionId);
   const fromEmailedLink = session?.amr_method === "otp";
   if (currentPassword === "" && fromEmailedLink) return;
