@@ -9,7 +9,8 @@
  * as Supabase writes them: pgcrypto's crypt() reads only that prefix, and for passwords of up to
  * 72 bytes (the service allows no longer) `$2b$` and `$2a$` are the same hash. Token columns GoTrue
  * reads as strings are set to '' (it cannot read NULL there). Emailed tokens and sessions are not
- * exported: members sign in again after the move. Rows that already exist are left alone, so
+ * exported: members sign in again after the move. Anonymous sign-ins (AUTH_ANONYMOUS) stay behind:
+ * they have no address to sign in with again, so nothing of theirs could be reached. Rows that already exist are left alone, so
  * running it twice changes nothing.
  *
  * A member whose email already belongs to another account in the project: by default the import
@@ -20,7 +21,7 @@ import type { Queryable } from "./core/db.ts";
 
 const MEMBERS = `
 select format('insert into lss_import_members (id, email) values (%L, %L);', id, email) as sql
-from auth.users order by created_at, id`;
+from auth.users where not is_anonymous order by created_at, id`;
 
 const USERS = `
 select format(
@@ -42,7 +43,7 @@ select format(
     'phone_verified', false),
   'email', last_sign_in_at, created_at, updated_at, id
 ) as sql
-from auth.users order by created_at, id`;
+from auth.users where not is_anonymous order by created_at, id`;
 
 const BESTS = `
 select format(

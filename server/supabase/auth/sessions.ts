@@ -49,7 +49,7 @@ export async function sessionJson(
     settings.jwtExpiry,
     {
       userId: user.id,
-      email: user.email,
+      email: user.email ?? "",
       sessionId: session.id,
       signedInAt: Math.floor(session.signed_in_at.getTime() / 1000),
       method: session.amr_method,
@@ -57,6 +57,7 @@ export async function sessionJson(
       userMetadata: user.raw_user_meta_data,
       aal: session.aal,
       secondFactorAt: session.mfa_at ? Math.floor(session.mfa_at.getTime() / 1000) : undefined,
+      isAnonymous: user.is_anonymous === true,
     },
     Math.floor(settings.clock() / 1000),
   );

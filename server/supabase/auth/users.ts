@@ -17,6 +17,11 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   invited_at?: Date | null;
+  /** The address waiting to replace `email` until the change is confirmed (GoTrue's `email_change`). */
+  email_change?: string | null;
+  email_change_sent_at?: Date | null;
+  /** An anonymous sign-in's user: no address (email is null in the database) and no password. */
+  is_anonymous?: boolean;
   /** The user's second factors, without their secrets (GoTrue leaves the list out when empty). */
   factors?: Record<string, unknown>[];
 }
@@ -27,6 +32,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
 /** GoTrue's user object (fields that are unset are left out, as GoTrue's `omitempty` does). */
 export function userJson(user: UserRow) {
+  const email = user.email ?? "";
   const identityData = {
     email: user.email,
     email_verified: user.email_confirmed_at !== null,
@@ -37,34 +43,39 @@ export function userJson(user: UserRow) {
     id: user.id,
     aud: "authenticated",
     role: "authenticated",
-    email: user.email,
+    email,
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: "",
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
+    ...(user.email_change ? { new_email: user.email_change } : {}),
+    email_change_sent_at: iso(user.email_change_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     banned_until: iso(user.banned_until),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [
-      {
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: identityData,
-        provider: "email",
-        last_sign_in_at: iso(user.last_sign_in_at ?? user.created_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email: user.email,
-      },
-    ],
+    // GoTrue gives an anonymous user no identity until an address is added.
+    identities: user.is_anonymous
+      ? []
+      : [
+          {
+            identity_id: user.id,
+            id: user.id,
+            user_id: user.id,
+            identity_data: identityData,
+            provider: "email",
+            last_sign_in_at: iso(user.last_sign_in_at ?? user.created_at),
+            created_at: iso(user.created_at),
+            updated_at: iso(user.updated_at),
+            email,
+          },
+        ],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     invited_at: iso(user.invited_at),
     ...(user.factors?.length ? { factors: user.factors } : {}),
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous === true,
   };
 }
 
@@ -93,7 +104,7 @@ export function obfuscatedUserJson(email: string, userMetadata: Record<string, u
 
 export const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
   last_sign_in_at, magiclink_sent_at, banned_until, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  invited_at, (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
+  invited_at, email_change, email_change_sent_at, is_anonymous, (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''),
     'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
     order by f.created_at), '[]'::jsonb) from auth.mfa_factors f where f.user_id = users.id) as factors`;
 

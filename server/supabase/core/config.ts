@@ -69,6 +69,8 @@ export interface AuthConfig {
    * NODE_ENV=production; written into public.station_settings at start.
    */
   moderatorMfa: boolean;
+  /** AUTH_ANONYMOUS=1: `POST /signup` with no address or phone makes an anonymous user (GoTrue's anonymous sign-ins). */
+  anonymousSignIns: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,6 +143,7 @@ export function authConfigFromEnv(env: Env = process.env, root = process.cwd()):
     moderatorMfa: env.MODERATOR_MFA
       ? env.MODERATOR_MFA === "1" || env.MODERATOR_MFA === "on"
       : env.NODE_ENV === "production",
+    anonymousSignIns: env.AUTH_ANONYMOUS === "1",
   };
 }
 

@@ -43,6 +43,8 @@ export interface AccessTokenInput {
   /** aal2 once a second factor was verified in the session, with that factor's time in `amr`. */
   aal?: "aal1" | "aal2";
   secondFactorAt?: number;
+  /** An anonymous sign-in's user (policies read the claim, as on hosted Supabase). */
+  isAnonymous?: boolean;
 }
 
 export async function signAccessToken(
@@ -68,7 +70,7 @@ export async function signAccessToken(
         : [{ method: input.method, timestamp: input.signedInAt }],
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
-    is_anonymous: false,
+    is_anonymous: input.isAnonymous ?? false,
   };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

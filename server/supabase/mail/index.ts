@@ -6,6 +6,7 @@ export { createMailer, type Mailer, type Message } from "./mailer.ts";
 export { createMailboxHandler, type MailboxEntry } from "./mailbox.ts";
 export {
   confirmationMessage,
+  emailChangeMessage,
   invitationMessage,
   reauthenticationMessage,
   recoveryMessage,

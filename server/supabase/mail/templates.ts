@@ -82,3 +82,43 @@ export function reauthenticationMessage(to: string, code: string): Message {
     links: [],
   };
 }
+
+/**
+ * The two mails of an email change: one to the address in use, one to the new one. Each holds
+ * its own link and code, and both are needed, so neither a stolen session nor a mistyped address
+ * alone can move the account.
+ */
+export function emailChangeMessage(
+  to: string,
+  change: { from: string; to: string; bothNeeded: boolean },
+  link: string,
+  code: string,
+  validMinutes: number,
+): Message {
+  const valid = validMinutes >= 120 ? `${Math.round(validMinutes / 60)} hours` : `${validMinutes} minutes`;
+  const toCurrent = to === change.from;
+  return {
+    to,
+    subject: "Confirm the new email address of your Little Space Station account",
+    text: [
+      change.from
+        ? `Someone (hopefully you) asked to change the email address of a Little Space Station account from ${change.from} to ${change.to}.`
+        : `Someone (hopefully you) asked to add ${change.to} as the email address of a Little Space Station account.`,
+      "",
+      toCurrent
+        ? "Open this link to confirm from the address in use:"
+        : "Open this link to confirm that this new address is yours:",
+      link,
+      "",
+      `Or enter this code on the site: ${code}`,
+      "",
+      change.bothNeeded
+        ? `The address changes once both ${change.from} and ${change.to} have confirmed. The link and the code work once, for ${valid}.`
+        : `The link and the code work once, for ${valid}.`,
+      toCurrent
+        ? "If you did not ask for this, do not open the link: your address stays as it is. Changing your password is a good idea."
+        : "If you did not ask for this, you can ignore this message: nothing changes without the link.",
+    ].join("\n"),
+    links: [link],
+  };
+}

@@ -4,9 +4,11 @@
  * `hashed_token` (what `verifyOtp({ token_hash })` takes), `redirect_to` and `verification_type`,
  * as GoTrue does. `signup` and `invite` create the account (unconfirmed) when it is new;
  * `magiclink` creates one without a password; `recovery` needs an existing account.
+ * `email_change_current` and `email_change_new` (with `new_email`) start or continue an email
+ * change: the link and code of the address in use, or of the new one (see email-change.ts).
  */
 import type { Handler } from "../context.ts";
-import { errors } from "../errors.ts";
+import { AuthError, errors } from "../errors.ts";
 import { sendJson } from "../../core/http.ts";
 import { issueLink, VERIFY_TYPE } from "../links.ts";
 import { optionalObject, optionalString } from "../params.ts";
@@ -14,6 +16,7 @@ import { hashPassword } from "../passwords.ts";
 import { checkNewPassword, normaliseEmail } from "../rules.ts";
 import { findUserByEmail, type LinkKind, type UserRow } from "../users.ts";
 import { createUser } from "./store.ts";
+import { issueEmailChange } from "../email-change.ts";
 import { adminUserJson } from "./users.ts";
 
 const KIND: Record<string, LinkKind> = {
@@ -26,9 +29,8 @@ const KIND: Record<string, LinkKind> = {
 export const generateLink: Handler = async (service, call) => {
   const body = await call.body();
   const type = optionalString(body, "type");
-  if (type === "email_change_current" || type === "email_change_new") {
-    throw errors.validation422("Changing the email address is not supported by this service");
-  }
+  if (type === "email_change_current" || type === "email_change_new")
+    return generateEmailChangeLink(service, call, body);
   const kind = KIND[type];
   if (!kind) throw errors.validation("Invalid email action link type requested");
   const email = normaliseEmail(optionalString(body, "email"));
@@ -67,5 +69,37 @@ export const generateLink: Handler = async (service, call) => {
     hashed_token: issued.token,
     redirect_to: issued.redirectTo,
     verification_type: verificationType,
+  });
+};
+
+const generateEmailChangeLink = async (
+  service: Parameters<Handler>[0],
+  call: Parameters<Handler>[1],
+  body: Record<string, unknown>,
+) => {
+  const type = optionalString(body, "type");
+  const email = normaliseEmail(optionalString(body, "email"));
+  const user = await findUserByEmail(service.db, email);
+  if (!user) throw new AuthError(404, "user_not_found", "User with this email not found");
+  const newEmail = normaliseEmail(optionalString(body, "new_email"));
+  const taken = await findUserByEmail(service.db, newEmail);
+  if (taken && taken.id !== user.id) throw errors.emailExists();
+  const side = type === "email_change_current" ? "current" : "new";
+  const [issued] = await issueEmailChange(
+    service,
+    call,
+    user,
+    newEmail,
+    [side],
+    optionalString(body, "redirect_to") || call.query.get("redirect_to"),
+  );
+  const fresh = (await findUserByEmail(service.db, email)) ?? user;
+  sendJson(call.req, call.res, 200, {
+    ...adminUserJson(fresh),
+    action_link: issued!.link,
+    email_otp: issued!.code,
+    hashed_token: issued!.token,
+    redirect_to: issued!.redirectTo,
+    verification_type: type,
   });
 };

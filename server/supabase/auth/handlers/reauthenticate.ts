@@ -22,6 +22,8 @@ export const reauthenticate: Handler = async (service, call) => {
       throw errors.validation("Reauthentication requires the user to have an email or a phone number");
     throw error;
   });
+  // An anonymous sign-in has no address to send a code to.
+  if (!user.email) throw errors.validation("Reauthentication requires the user to have an email or a phone number");
   const sentAt = (
     await service.db.query<{ reauthentication_sent_at: Date | null }>(
       "select reauthentication_sent_at from auth.users where id = $1",

@@ -4,7 +4,7 @@ import { sendJson } from "../../core/http.ts";
 
 export const settings: Handler = async (service, call) => {
   sendJson(call.req, call.res, 200, {
-    external: { email: true, phone: false, anonymous_users: false },
+    external: { email: true, phone: false, anonymous_users: service.config.anonymousSignIns },
     disable_signup: false,
     mailer_autoconfirm: service.config.autoconfirm,
     phone_autoconfirm: false,

@@ -3,7 +3,8 @@
  * is mailed. For an address that already has a confirmed account, GoTrue's answer is kept: a
  * made-up unconfirmed user and no mail, so sign-up does not tell who has an account.
  */
-import type { Handler } from "../context.ts";
+import { randomUUID } from "node:crypto";
+import type { Call, Handler, Service } from "../context.ts";
 import { errors } from "../errors.ts";
 import { anonymousDisabled } from "./disabled.ts";
 import { enforce } from "../rate-limit.ts";
@@ -16,6 +17,26 @@ import { startSession } from "../sessions.ts";
 import { startEmailWait } from "./email-cooldown.ts";
 import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from "../users.ts";
 
+/**
+ * An anonymous sign-in: a user with no address and no password, signed in at once. A nickname is
+ * optional (the rule applies when one is sent); the database keeps such a member out of the
+ * contest and Storage until they add an address (supabase/migrations, `is_anonymous` claim).
+ */
+async function signUpAnonymously(service: Service, call: Call, data: Record<string, unknown> | undefined) {
+  const userMetadata = userMetadataFrom(data ? { nickname: data.nickname } : undefined, false) ?? {};
+  await checkNicknameAllowed(service.db, userMetadata);
+  const created = (
+    await service.db.query<{ id: string }>(
+      `insert into auth.users (id, email, encrypted_password, is_anonymous, raw_app_meta_data, raw_user_meta_data)
+       values ($1, null, '', true, $2, $3) returning id`,
+      [randomUUID(), { provider: "anonymous", providers: ["anonymous"] }, userMetadata],
+    )
+  ).rows[0]!;
+  const session = await startSession(service.db, service.sessions, created.id, "anonymous");
+  if (!session) throw errors.unexpected();
+  sendJson(call.req, call.res, 200, session);
+}
+
 export const signup: Handler = async (service, call) => {
   enforce(service.limiters.signInSignUps, call, errors.requestRateLimit);
   const body = await call.body();
@@ -24,8 +45,11 @@ export const signup: Handler = async (service, call) => {
   const password = optionalString(body, "password");
   const data = optionalObject(body, "data");
 
-  // No address and no phone is supabase-js's signInAnonymously(): off here, as GoTrue answers then.
-  if (rawEmail === "" && phone === "") throw anonymousDisabled();
+  // No address and no phone is supabase-js's signInAnonymously(): off unless the owner turns it on.
+  if (rawEmail === "" && phone === "") {
+    if (!service.config.anonymousSignIns) throw anonymousDisabled();
+    return signUpAnonymously(service, call, data);
+  }
   if (password === "") throw errors.validation422("Signup requires a valid password");
   checkNewPassword(password);
   if (rawEmail === "" && phone !== "") throw errors.phoneDisabled();

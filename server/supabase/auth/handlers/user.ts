@@ -1,4 +1,4 @@
-/** GET /user (the signed-in user) and PUT /user (new password, nickname or avatar). */
+/** GET /user (the signed-in user) and PUT /user (new password, email address, nickname or avatar). */
 import { requireUser } from "../auth-user.ts";
 import type { Handler, Service } from "../context.ts";
 import { AuthError, errors } from "../errors.ts";
@@ -6,9 +6,13 @@ import { consumeNonce } from "./reauthenticate.ts";
 import { sendJson } from "../../core/http.ts";
 import { optionalObject, optionalString } from "../params.ts";
 import { checkPassword, hashPassword } from "../passwords.ts";
-import { checkNewPassword, checkNicknameAllowed, userMetadataFrom } from "../rules.ts";
+import { checkNicknameAllowed, userMetadataFrom } from "../rules.ts";
 import { findSession, signOut } from "../sessions.ts";
-import { updatePassword, updateUserMetadata, userJson } from "../users.ts";
+import { addressAnonymousUser, changeWait, mailEmailChange } from "../email-change.ts";
+import { startEmailWait } from "./email-cooldown.ts";
+import { enforce } from "../rate-limit.ts";
+import { checkNewPassword, normaliseEmail } from "../rules.ts";
+import { findUserByEmail, findUserById, updatePassword, updateUserMetadata, userJson } from "../users.ts";
 
 export const getUser: Handler = async (service, call) => {
   const { user } = await requireUser(service, call);
@@ -16,20 +20,23 @@ export const getUser: Handler = async (service, call) => {
 };
 
 export const putUser: Handler = async (service, call) => {
-  const { user: caller, sessionId } = await requireUser(service, call);
+  const { user: caller, sessionId, session } = await requireUser(service, call);
   const body = await call.body();
-  const email = optionalString(body, "email");
+  const rawEmail = optionalString(body, "email");
   const password = optionalString(body, "password");
   const currentPassword = optionalString(body, "current_password");
   const nonce = optionalString(body, "nonce");
   const data = optionalObject(body, "data");
-  if (email !== "" && email.trim().toLowerCase() !== caller.email) {
-    throw errors.validation422("Changing the email address is not supported by this service");
-  }
   if (optionalString(body, "phone") !== "") throw errors.validation422("Phone numbers are not supported");
+  const email = rawEmail === "" ? "" : normaliseEmail(rawEmail);
+  const newEmail = email !== "" && email !== caller.email ? email : "";
   const metadata = userMetadataFrom(data, false);
   await checkNicknameAllowed(service.db, metadata);
   if (password !== "") checkNewPassword(password);
+  if (caller.is_anonymous && password !== "" && newEmail === "") {
+    throw errors.validation422("Updating password of an anonymous user without an email or phone is not allowed");
+  }
+  if (newEmail !== "") await checkEmailChangeAllowed(service, call, caller, newEmail, session.aal);
 
   let user = caller;
   if (password !== "") {
@@ -45,8 +52,42 @@ export const putUser: Handler = async (service, call) => {
     await signOut(service.db, caller.id, sessionId, "others");
   }
   if (metadata) user = (await updateUserMetadata(service.db, caller.id, metadata)) ?? user;
+  if (newEmail !== "" && caller.is_anonymous && service.config.autoconfirm) {
+    // As GoTrue: with confirmations off, an anonymous user adding an address is like signing up.
+    user = await addressAnonymousUser(service, caller.id, newEmail);
+  } else if (newEmail !== "") {
+    await mailEmailChange(service, call, user, newEmail);
+    startEmailWait(service, "email_change", caller.email);
+    user = (await findUserById(service.db, caller.id)) ?? user;
+  }
   sendJson(call.req, call.res, 200, userJson(user));
 };
+
+/**
+ * Before anything is written: a member with a second factor changes the address only from an
+ * aal2 session (GoTrue's rule), the address must be free, and change mails keep the service's
+ * pace (one per AUTH_EMAIL_MAX_FREQUENCY per member, and the per-client mail limit).
+ */
+async function checkEmailChangeAllowed(
+  service: Service,
+  call: Parameters<Handler>[1],
+  caller: Awaited<ReturnType<typeof requireUser>>["user"],
+  newEmail: string,
+  aal: string,
+): Promise<void> {
+  if (caller.factors?.some((f) => f.status === "verified") && aal !== "aal2") {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
+  const taken = await findUserByEmail(service.db, newEmail);
+  if (taken && taken.id !== caller.id) throw errors.emailExists();
+  const wait = changeWait(service, caller);
+  if (wait > 0) throw errors.emailFrequency(wait);
+  enforce(service.limiters.emailSent, call, errors.emailRateLimit);
+}
 
 /**
  * A stolen access token must not be enough to take the account: as GoTrue does with
@@ -61,6 +102,8 @@ async function checkCurrentPassword(
   sessionId: string,
   currentPassword: string,
 ): Promise<void> {
+  // An account without a password (an anonymous sign-in, an emailed-link account) sets its first.
+  if (hash === "") return;
   const session = await findSession(service.db, sessionId);
   const fromEmailedLink = session?.amr_method === "otp";
   if (currentPassword === "" && fromEmailedLink) return;

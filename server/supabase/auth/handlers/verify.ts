@@ -13,6 +13,7 @@ import { safeRedirect } from "../redirects.ts";
 import { startSession } from "../sessions.ts";
 import { hashToken } from "../../core/tokens.ts";
 import { otpHash } from "../links.ts";
+import { type ChangeProof, consumeEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from "../email-change.ts";
 import { consumeEmailOtp, consumeLinkToken, isBanned, type LinkKind, type UserRow } from "../users.ts";
 
 /** The stored link each `type` may consume; `email` is any link that signs in by email. */
@@ -26,7 +27,11 @@ const KINDS: Record<string, LinkKind[]> = {
 
 const SIX_DIGITS = /^\d{6}$/;
 
-async function verifyToken(service: Service, type: string, token: string, email = "") {
+/** What a used link or code leads to: a session, or (the first of an email change's two) a wait for the other. */
+type Verified = { session: NonNullable<Awaited<ReturnType<typeof startSession>>> } | { waiting: true };
+
+async function verifyToken(service: Service, type: string, token: string, email = ""): Promise<Verified> {
+  if (type === "email_change") return verifyEmailChange(service, token, email);
   const kinds = KINDS[type];
   if (!kinds) throw errors.validation("Verify requires a verification type");
   if (token === "" || token.length > 128) throw errors.otpExpired();
@@ -40,11 +45,26 @@ async function verifyToken(service: Service, type: string, token: string, email 
       user ??= await consumeLinkToken(service.db, kind, hashToken(token), sentAfter);
     }
   }
+  return { session: await signInVerified(service, user) };
+}
+
+async function signInVerified(service: Service, user: UserRow | undefined) {
   if (!user) throw errors.otpExpired();
   if (isBanned(user, service.clock())) throw errors.userBanned();
   const session = await startSession(service.db, service.sessions, user.id, "otp");
   if (!session) throw errors.otpExpired();
   return session;
+}
+
+/** An email change's link (its token) or code (with the address it was mailed to). */
+async function verifyEmailChange(service: Service, token: string, email: string): Promise<Verified> {
+  if (token === "" || token.length > 128) throw errors.otpExpired();
+  const proof: ChangeProof =
+    email !== "" && SIX_DIGITS.test(token) ? { email: email.trim().toLowerCase(), code: token } : { token };
+  const outcome = await consumeEmailChange(service, proof);
+  if (outcome && isBanned(outcome.user, service.clock())) throw errors.userBanned();
+  if (outcome?.waiting) return { waiting: true };
+  return { session: await signInVerified(service, outcome?.user) };
 }
 
 function withFragment(target: string, params: Record<string, string | number>): string {
@@ -67,7 +87,12 @@ export const verifyGet: Handler = async (service: Service, call: Call) => {
     );
   }
   try {
-    const session = await verifyToken(service, type, call.query.get("token") ?? "");
+    const verified = await verifyToken(service, type, call.query.get("token") ?? "");
+    if ("waiting" in verified) {
+      // GoTrue's word for the first of two confirmations; no session until the other one.
+      return sendRedirect(call.res, withFragment(redirect, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" }));
+    }
+    const { session } = verified;
     sendRedirect(
       call.res,
       withFragment(redirect, {
@@ -106,5 +131,8 @@ export const verifyPost: Handler = async (service, call) => {
   const tokenHash = optionalString(body, "token_hash");
   const email = tokenHash ? "" : optionalString(body, "email");
   const token = tokenHash || optionalString(body, "token");
-  sendJson(call.req, call.res, 200, await verifyToken(service, type, token, email));
+  const verified = await verifyToken(service, type, token, email);
+  if ("waiting" in verified)
+    return sendJson(call.req, call.res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" });
+  sendJson(call.req, call.res, 200, verified.session);
 };
