@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BOARD, cellCentre } from "../../games/word-search/layout";
 import { createWordSearch } from "../../games/word-search/rules";
 import { axeViolations } from "./support/axe";
-import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
+import { fakeTime, freezeTime, listenToAnnouncer, openGame, runFrames, said } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -29,6 +29,7 @@ test("Snake's Zen: chosen beside the speed and remembered, the walls wrap, and S
   await page.getByTestId("game-mode").selectOption({ label: "Zen" });
   await expect(page.getByTestId("game-surface")).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
   await expect(page.getByTestId("game-best")).toContainText("Best in Zen:");
+  await listenToAnnouncer(page);
   await freezeTime(page);
   await page.getByTestId("game-surface").focus();
   await page.keyboard.press("Space");
@@ -39,7 +40,7 @@ test("Snake's Zen: chosen beside the speed and remembered, the walls wrap, and S
   await page.getByRole("button", { name: "Stop" }).click();
   await runFrames(page, 100);
   await expect(page.getByTestId("game-surface")).toHaveAttribute("data-phase", "over");
-  await expect(page.getByTestId("game-announcer")).toContainText("Well played!");
+  await expect.poll(() => said(page)).toContainEqual(expect.stringContaining("Well played!"));
   await page.reload();
   await expect(page.getByTestId("game-mode")).toHaveValue("zen");
 });

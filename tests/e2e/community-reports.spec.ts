@@ -186,7 +186,7 @@ test("three members' reports take an entry and the winner off the site; its memb
 
   // Back on the wall with its new title; the removed one is gone.
   await open(page, "/activities/contest");
-  await expect(page.getByTestId("contest-wall").getByText(retitled)).toBeVisible();
+  await expect(page.getByTestId("contest-wall").getByRole("heading", { name: retitled })).toBeVisible();
   await expect(page.getByTestId("contest-wall").getByText(others[0]!.title, { exact: true })).toHaveCount(0);
 
   // The other tests' wall and queue stay as short as they were.

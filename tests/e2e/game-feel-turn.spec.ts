@@ -5,7 +5,7 @@ import { KINDS, createMemory } from "../../games/memory/rules";
 import { BOARD as TTT_BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { BOARD as WS_BOARD, cellCentre } from "../../games/word-search/layout";
 import { createWordSearch } from "../../games/word-search/rules";
-import { expectToast, fakeTime, freezeTime, runFrames } from "./support/games";
+import { clearSaid, expectToast, fakeTime, freezeTime, listenToAnnouncer, runFrames, said } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -20,23 +20,12 @@ async function open(page: Page, id: string, seed: number, reducedMotion: boolean
   await expect(surface).toHaveAttribute("data-ready", "true", { timeout: 90_000 });
   await freezeTime(page);
   await surface.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="game-announcer"]')!;
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => {
-      const text = (region.textContent ?? "").trim();
-      if (text) said.push(text);
-    }).observe(region, { childList: true, characterData: true, subtree: true });
-  });
+  await listenToAnnouncer(page);
   // Turn-based: the board itself invites the first move, with no start prompt over it.
   await expect(surface).toHaveAttribute("data-phase", "playing");
   await expect(surface).not.toHaveAttribute("data-prompt", /./);
   return surface;
 }
-
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.slice());
-const clearSaid = (page: Page) => page.evaluate(() => ((window as unknown as { said: string[] }).said.length = 0));
 
 /** A logical point of a square board to a page point. */
 async function pointOn(page: Page, size: number) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { cellRect } from "@station/engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
-import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
+import { clearSaid, fakeTime, freezeTime, listenToAnnouncer, openGame, runFrames, said } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -71,6 +71,7 @@ for (const game of GAMES) {
     test("the end card shows the round's end, and Play again works by key, then by tap", async ({ page }) => {
       await fakeTime(page);
       await openGame(page, game.address);
+      await listenToAnnouncer(page);
       await freezeTime(page);
       await page.keyboard.press("Space");
       await runFrames(page, 50);
@@ -80,7 +81,8 @@ for (const game of GAMES) {
         await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
         await expect(surface(page)).toHaveAttribute("data-phase", "over");
         // Said once, by the host's one live region, with how to go on.
-        await expect(page.getByTestId("game-announcer")).toContainText("Press Enter to play again.");
+        await expect.poll(() => said(page)).toContainEqual(expect.stringContaining("Press Enter to play again."));
+        await clearSaid(page);
         if (how === "key") await page.keyboard.press("Enter");
         else await tapPlayAgain(page);
         await runFrames(page, 50);

@@ -123,3 +123,24 @@ export async function swipe(page: Page, from: { x: number; y: number }, to: { x:
     end: () => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
   };
 }
+
+/**
+ * Keeps everything the game's one live region says from now on, in order: a later message (a
+ * sticker earned on the end card) replaces the region's text, but the earlier one was still said.
+ */
+export async function listenToAnnouncer(page: Page) {
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="game-announcer"]')!;
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => {
+      const text = (region.textContent ?? "").trim();
+      if (text) said.push(text);
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** What the game's live region has said since `listenToAnnouncer` (or the last `clearSaid`). */
+export const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.slice());
+export const clearSaid = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { said: string[] }).said.length = 0));
