@@ -55,6 +55,23 @@ test("after one visit the games, a read article and the sign-in form work offlin
   await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 
+  // A new build is offered while the visitor types, and nothing reloads until they say so. (Online:
+  // Chromium 150's offline emulation leaves the old worker's own fetches hanging rather than failing,
+  // which holds a new worker in "activating" and any reload with it.)
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const toast = page.getByRole("status").filter({ hasText: "A new version is ready" });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page, '[role="status"]')).toEqual([]);
+  await page.getByLabel("Email").fill("still.here@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue("still.here@example.com");
+  const reloaded = page.waitForEvent("load");
+  await toast.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await waitForHydration(page);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+
   await page.goto(READ);
   const title = await page.getByRole("heading", { level: 1 }).textContent();
   await waitForHydration(page);
@@ -102,20 +119,6 @@ test("after one visit the games, a read article and the sign-in form work offlin
   await expect(page.getByText("You're offline. Try again when you're connected.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("offline.reader@example.com");
   await expect(page.getByLabel("Password")).toHaveValue("a-secret-passphrase");
-
-  await context.setOffline(false);
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  const toast = page.getByRole("status").filter({ hasText: "A new version is ready" });
-  await expect(toast).toBeVisible({ timeout: 30_000 });
-  expect(await axeViolations(page, '[role="status"]')).toEqual([]);
-  await page.getByLabel("Email").fill("still.here@example.com");
-  // Nothing reloads until the visitor says so.
-  await expect(page.getByLabel("Email")).toHaveValue("still.here@example.com");
-  const reloaded = page.waitForEvent("load");
-  await toast.getByRole("button", { name: "Reload" }).click();
-  await reloaded;
-  await waitForHydration(page);
-  await expect(page.getByLabel("Email")).toHaveValue("");
 });
 
 test("Chromium finds the site installable, and every icon the manifest lists has its stated size", async ({
