@@ -3,6 +3,13 @@ import { SKIP_WAITING_MESSAGE } from "./messages";
 
 /** Long-lived tabs (a game left open all evening) hear of a deploy without navigating. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How long Reload waits for the new worker to take over before reloading anyway. The browser
+ * activates it only once the old worker has finished what it is serving, and a request that never
+ * ends (a connection dropping mid-download) would leave the visitor's press doing nothing. The page
+ * reloaded under the old worker still fetches the new build from the network.
+ */
+export const TAKE_OVER_GRACE_MS = 3000;
 
 /**
  * Registers /sw.js and reports a new version once it is installed and waiting. The page only
@@ -18,14 +25,25 @@ export async function registerServiceWorker(offer: (apply: () => void) => void):
     return existing;
   });
   let accepted = false;
+  let fallback: number | undefined;
+  let reloading = false;
+  // Once: a worker that another replaces while activating changes the controller again, and a
+  // second reload would cut the first short.
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.clearTimeout(fallback);
+    window.location.reload();
+  };
   container.addEventListener("controllerchange", () => {
     // The first install also takes control (clientsClaim); that must not reload the page.
-    if (accepted) window.location.reload();
+    if (accepted) reload();
   });
   const offerWorker = (worker: ServiceWorker) =>
     offer(() => {
       accepted = true;
       worker.postMessage(SKIP_WAITING_MESSAGE);
+      fallback = window.setTimeout(reload, TAKE_OVER_GRACE_MS);
     });
   if (registration.waiting && container.controller) offerWorker(registration.waiting);
   registration.addEventListener("updatefound", () => {

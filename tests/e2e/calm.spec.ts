@@ -3,7 +3,7 @@ import { BOARD, cellCentre } from "../../games/word-search/layout";
 import { createWordSearch } from "../../games/word-search/rules";
 import { axeViolations } from "./support/axe";
 import { fakeTime, freezeTime, listenToAnnouncer, openGame, runFrames, said } from "./support/games";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -90,6 +90,7 @@ test("Bedtime: switched on in the menu, remembered, dim from the first paint wit
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/blog");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const bedtime = page.getByTestId("drawer").getByRole("switch", { name: "Bedtime" });
   await expect(bedtime).toHaveAttribute("aria-checked", "false");

@@ -45,15 +45,13 @@ async function openMemory(page: Page, seed: number, { reducedMotion = false } = 
   };
 
   /**
-   * Which side each card shows, read from a screenshot: a point just inside its left edge is the
-   * lavender back (#6f5fd0) or the dark face.
+   * Which side each card shows, read from a screenshot: points in a band inside its left edge
+   * are the lavender back (#6f5fd0) or the dark face. The band's majority decides, so a point that
+   * lands on the card's rim (a screenshot a pixel or two off the layout) cannot.
    */
   const sides = async (indices: number[]): Promise<string[]> => {
     const seen = await shot(canvas);
-    return indices.map((i) => {
-      const r = cellRect(GRID, i);
-      const p = at(r.x + 10, r.y + r.height / 2, true);
-      const [red, green, blue] = seen.at(p.x, p.y);
+    const classify = ([red, green, blue]: [number, number, number]) => {
       const near = (x: number, y: number, z: number) =>
         Math.abs(red - x) + Math.abs(green - y) + Math.abs(blue - z) < 60;
       return near(0x6f, 0x5f, 0xd0)
@@ -61,6 +59,15 @@ async function openMemory(page: Page, seed: number, { reducedMotion = false } = 
         : near(0x2e, 0x26, 0x70) || near(0x23, 0x1c, 0x5a)
           ? "face"
           : `?${red},${green},${blue}`;
+    };
+    return indices.map((i) => {
+      const r = cellRect(GRID, i);
+      const votes = [10, 13, 16].map((dx) => {
+        const p = at(r.x + dx, r.y + r.height / 2, true);
+        return classify(seen.at(p.x, p.y));
+      });
+      const count = (side: string) => votes.filter((v) => v === side).length;
+      return count("back") >= 2 ? "back" : count("face") >= 2 ? "face" : votes.join("|");
     });
   };
   return { box, scale, centre, sides };

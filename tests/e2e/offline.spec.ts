@@ -43,21 +43,21 @@ test("after one visit the games, a read article and the sign-in form work offlin
 }) => {
   // The worker installed now is served one comment longer than the built file, as if it came
   // from the previous deploy; once back online the update check finds the real file: a new build.
-  await context.route(
-    "**/sw.js",
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// the previous build\n` });
-    },
-    { times: 1 },
-  );
+  // (The route stays and lets later fetches through: a route removed after one use, `times: 1`,
+  // left the service workers' later requests hanging in Chromium 150, so the new worker never
+  // finished activating.)
+  let served = false;
+  await context.route("**/sw.js", async (route) => {
+    if (served) return route.continue();
+    served = true;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// the previous build\n` });
+  });
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 
-  // A new build is offered while the visitor types, and nothing reloads until they say so. (Online:
-  // Chromium 150's offline emulation leaves the old worker's own fetches hanging rather than failing,
-  // which holds a new worker in "activating" and any reload with it.)
+  // A new build is offered while the visitor types, and nothing reloads until they say so.
   await page.goto("/login");
   await waitForHydration(page);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
