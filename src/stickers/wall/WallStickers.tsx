@@ -14,14 +14,6 @@ import { loadMember, loadReceived, toggleSticker, useWallStickers } from "./wall
 const Wrap = styled.div`
   display: grid;
   gap: 8px;
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
 
 const Received = styled.ul`
