@@ -16,6 +16,7 @@
  * The decisions are in `createGestureTracker`, pure and tested without a browser;
  * `attachGestures` feeds it the element's DOM events.
  */
+import { listenAll } from "./listen";
 
 export interface LocalPoint {
   readonly x: number;
@@ -304,27 +305,16 @@ export function attachGestures(element: HTMLElement, handlers: GestureHandlers):
   };
 
   const doc = element.ownerDocument;
-  const win = doc.defaultView;
-  element.addEventListener("pointerdown", down);
-  element.addEventListener("pointermove", move);
-  element.addEventListener("pointerup", up);
-  element.addEventListener("pointercancel", cancel);
-  element.addEventListener("pointerenter", enter);
-  element.addEventListener("pointerleave", leave);
-  element.addEventListener("wheel", wheel, { passive: false });
-  doc.addEventListener("keydown", keyDown);
-  doc.addEventListener("keyup", keyUp);
-  win?.addEventListener("blur", blur);
-  return () => {
-    element.removeEventListener("pointerdown", down);
-    element.removeEventListener("pointermove", move);
-    element.removeEventListener("pointerup", up);
-    element.removeEventListener("pointercancel", cancel);
-    element.removeEventListener("pointerenter", enter);
-    element.removeEventListener("pointerleave", leave);
-    element.removeEventListener("wheel", wheel);
-    doc.removeEventListener("keydown", keyDown);
-    doc.removeEventListener("keyup", keyUp);
-    win?.removeEventListener("blur", blur);
-  };
+  return listenAll([
+    [element, "pointerdown", down],
+    [element, "pointermove", move],
+    [element, "pointerup", up],
+    [element, "pointercancel", cancel],
+    [element, "pointerenter", enter],
+    [element, "pointerleave", leave],
+    [element, "wheel", wheel, { passive: false }],
+    [doc, "keydown", keyDown],
+    [doc, "keyup", keyUp],
+    [doc.defaultView, "blur", blur],
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { Direction, PointerInput } from "../contract/define-game";
 import { swipeDirection, SWIPE_THRESHOLD_PX } from "./swipe";
+import { listenAll } from "./listen";
 
 /** What `attachPointer` reports, each in logical game units. */
 export interface PointerHandlers {
@@ -62,14 +63,10 @@ export function attachPointer(element: HTMLElement, handlers: PointerHandlers): 
   const up = (e: PointerEvent) => end(e, false);
   const cancel = (e: PointerEvent) => end(e, true);
 
-  element.addEventListener("pointerdown", down);
-  element.addEventListener("pointermove", move);
-  element.addEventListener("pointerup", up);
-  element.addEventListener("pointercancel", cancel);
-  return () => {
-    element.removeEventListener("pointerdown", down);
-    element.removeEventListener("pointermove", move);
-    element.removeEventListener("pointerup", up);
-    element.removeEventListener("pointercancel", cancel);
-  };
+  return listenAll([
+    [element, "pointerdown", down],
+    [element, "pointermove", move],
+    [element, "pointerup", up],
+    [element, "pointercancel", cancel],
+  ]);
 }

@@ -4,6 +4,7 @@ import { createKeyMap } from "../input/keyboard";
 import { isMuteKey } from "../input/mute-key";
 import { keyDestination, type KeyTarget } from "../input/page-keys";
 import { attachPointer } from "../input/pointer";
+import { listenAll } from "../input/listen";
 import type { PlayerInput } from "../input/player-input";
 import { muteStore } from "../audio/mute";
 import type { Surface } from "../render/surface";
@@ -104,20 +105,16 @@ export function wireInput(options: InputWiringOptions): () => void {
       input.pointer(event);
     },
   });
-  document.addEventListener("keydown", keyDown);
-  document.addEventListener("keyup", keyUp);
-  el.addEventListener("pointerdown", noteDevice);
-  el.addEventListener("blur", blur);
-  document.addEventListener("visibilitychange", hidden);
-  window.addEventListener("blur", windowBlur);
-
+  const stopListening = listenAll([
+    [document, "keydown", keyDown],
+    [document, "keyup", keyUp],
+    [el, "pointerdown", noteDevice],
+    [el, "blur", blur],
+    [document, "visibilitychange", hidden],
+    [window, "blur", windowBlur],
+  ]);
   return () => {
-    document.removeEventListener("keydown", keyDown);
-    document.removeEventListener("keyup", keyUp);
-    el.removeEventListener("pointerdown", noteDevice);
-    el.removeEventListener("blur", blur);
-    document.removeEventListener("visibilitychange", hidden);
-    window.removeEventListener("blur", windowBlur);
+    stopListening();
     detachPointer();
   };
 }

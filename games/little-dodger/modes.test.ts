@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
-import { modes } from "./modes";
 import { DODGER, type Block, type DodgerState } from "./rules";
-import { createDodgerGame, type DodgerSound } from "./store";
-
-const STEP = 1000 / DODGER.stepsPerSecond;
-
-/** Little Dodger's rules side with its calm mode, as games/little-dodger/index.ts declares it. */
-const dodger = {
-  stepMs: STEP,
-  directions: { left: "left", right: "right" },
-  drag: true,
-  adjustableSpeed: true,
-  modes,
-  create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
-} as const;
+import { STEP, dodger } from "./test-definition";
 
 const host = (mode?: string) => createTestHost(dodger, { seed: 7, frameMs: STEP, mode });
 type Host = ReturnType<typeof host>;

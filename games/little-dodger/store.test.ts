@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { DODGER, type Block, type DodgerState } from "./rules";
-import { createDodgerGame, type DodgerSound } from "./store";
-
-const STEP = 1000 / DODGER.stepsPerSecond;
-
-/** Little Dodger's rules side, as games/little-dodger/index.ts declares it (the view needs a browser). */
-const dodger = {
-  stepMs: STEP,
-  directions: { left: "left", right: "right" },
-  drag: true,
-  adjustableSpeed: true,
-  create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
-} as const;
+import { STEP, dodger } from "./test-definition";
 
 /** One display frame a step: `advance(STEP)` is exactly one step of the rules. */
 function host() {

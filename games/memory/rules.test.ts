@@ -14,23 +14,9 @@ import {
   type MemoryEvent,
   type MemoryState,
 } from "./rules";
+import { faceUp, mismatch, pairs } from "./test-cards";
 
 const SEED = 20250714;
-
-/** Board indices of the two cards of each kind, in the order the kinds are listed. */
-function pairs(state: MemoryState): [number, number][] {
-  return KINDS.map(({ kind }) => {
-    const at = state.cards.flatMap((card, i) => (card.kind === kind ? [i] : []));
-    return [at[0]!, at[1]!];
-  });
-}
-
-/** Two cards that are not a pair. */
-function mismatch(state: MemoryState): [number, number] {
-  const [a] = pairs(state)[0]!;
-  const b = state.cards.findIndex((card) => card.kind !== state.cards[a]!.kind);
-  return [a, b];
-}
 
 function play(state: MemoryState, ...indices: number[]): { state: MemoryState; events: MemoryEvent[] } {
   const events: MemoryEvent[] = [];
@@ -41,8 +27,6 @@ function play(state: MemoryState, ...indices: number[]): { state: MemoryState; e
   }
   return { state, events };
 }
-
-const faceUp = (state: MemoryState) => state.cards.flatMap((card, i) => (card.flipped ? [i] : []));
 
 describe("the deal", () => {
   it("has 16 cards face down, two of each of 8 kinds, each with its own id and emoji", () => {

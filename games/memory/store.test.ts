@@ -3,8 +3,9 @@ import { cellRect, type GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, GRID } from "./layout";
-import { KINDS, type MemoryState } from "./rules";
+import { KINDS } from "./rules";
 import { END_CARD_DELAY_MS, START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
+import { faceUp, mismatch, pairs } from "./test-cards";
 
 const SEED = 4242;
 
@@ -54,20 +55,6 @@ function setup(seed = SEED) {
     walkTo,
   };
 }
-
-function pairs(state: MemoryState): [number, number][] {
-  return KINDS.map(({ kind }) => {
-    const at = state.cards.flatMap((card, i) => (card.kind === kind ? [i] : []));
-    return [at[0]!, at[1]!];
-  });
-}
-
-function mismatch(state: MemoryState): [number, number] {
-  const [a] = pairs(state)[0]!;
-  return [a, state.cards.findIndex((card) => card.kind !== state.cards[a]!.kind)];
-}
-
-const faceUp = (state: MemoryState) => state.cards.flatMap((card, i) => (card.flipped ? [i] : []));
 
 describe("Memory on the game clock", () => {
   it("flips a mismatch back after exactly 1000 ms of game time, not at 999", () => {

@@ -44,6 +44,29 @@ function capsule(g: Graphics, size: number, from: number, to: number) {
   return length;
 }
 
+interface AttemptLook {
+  fill: { color: number; alpha: number };
+  stroke: { width: number; color: number };
+}
+
+/** The line being drawn, and a line that found no word (it fades). */
+const SELECTION_LOOK: AttemptLook = {
+  fill: { color: COLORS.selectionFill, alpha: 0.28 },
+  stroke: { width: 3.5, color: COLORS.selectionLine },
+};
+const MISS_LOOK: AttemptLook = { fill: { color: COLORS.miss, alpha: 0.25 }, stroke: { width: 3, color: COLORS.miss } };
+
+/**
+ * A player's line from one cell towards another, filled and outlined as a capsule; where the two
+ * cells are not in a straight line, a round mark on the first.
+ */
+function drawAttempt(g: Graphics, size: number, from: number, to: number, look: AttemptLook) {
+  const length = capsule(g, size, from, lineBetween(size, from, to) ? to : from);
+  g.roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
+    .fill(look.fill)
+    .stroke(look.stroke);
+}
+
 function drawOutline(g: Graphics, length: number, outline: Outline, color: number) {
   const r = RADIUS;
   if (outline === "solid") {
@@ -161,12 +184,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
     selection.clear();
     const sel = state.selection;
     if (!sel) return;
-    const to = lineBetween(state.size, sel.from, sel.to) ? sel.to : sel.from;
-    const length = capsule(selection, state.size, sel.from, to);
-    selection
-      .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
-      .fill({ color: COLORS.selectionFill, alpha: 0.28 })
-      .stroke({ width: 3.5, color: COLORS.selectionLine });
+    drawAttempt(selection, state.size, sel.from, sel.to, SELECTION_LOOK);
   };
 
   /** Turns what the rules reported since the last frame into effects on the board. */
@@ -188,12 +206,7 @@ export function createWordSearchView(game: WordSearchGame, scene: Scene): GameVi
         effects.floatText((a.x + b.x) / 2, (a.y + b.y) / 2 - CELL / 2, event.word, { color: colour });
       } else if (event.type === "notAWord" || event.type === "notStraight" || event.type === "alreadyFound") {
         miss.clear();
-        const to = lineBetween(state.size, event.from, event.to) ? event.to : event.from;
-        const length = capsule(miss, state.size, event.from, to);
-        miss
-          .roundRect(-RADIUS, -RADIUS, length + 2 * RADIUS, 2 * RADIUS, RADIUS)
-          .fill({ color: COLORS.miss, alpha: 0.25 })
-          .stroke({ width: 3, color: COLORS.miss });
+        drawAttempt(miss, state.size, event.from, event.to, MISS_LOOK);
         missedAt = game.now();
       }
     }

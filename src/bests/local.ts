@@ -3,6 +3,7 @@
  * so a later format can read (or drop) this one.
  */
 import { isKeptBest, mergeBests, type BestMap, type KeptBest } from "./merge";
+import { browserStorage, type KeyValueStorage } from "../components/browser-storage";
 
 export const LOCAL_BESTS_KEY = "lss:bests";
 const VERSION = 1;
@@ -14,16 +15,6 @@ export interface LocalBests {
   readonly bests: BestMap;
   /** Keys whose best a member reached but the account has not confirmed yet (offline, a failed request). */
   readonly pending: readonly string[];
-}
-
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function parse(raw: string | null): LocalBests {
@@ -47,7 +38,7 @@ function parse(raw: string | null): LocalBests {
 }
 
 /** Reads the browser's bests, taking in Snake's old high score the first time. */
-export function readLocalBests(storage: Storage | null = browserStorage(), now = () => new Date()): LocalBests {
+export function readLocalBests(storage: KeyValueStorage | null = browserStorage(), now = () => new Date()): LocalBests {
   if (!storage) return { bests: {}, pending: [] };
   const local = parse(storage.getItem(LOCAL_BESTS_KEY));
   const legacy = Number(storage.getItem(LEGACY_SNAKE_KEY));
@@ -64,7 +55,7 @@ export function readLocalBests(storage: Storage | null = browserStorage(), now =
   return migrated;
 }
 
-export function writeLocalBests(local: LocalBests, storage: Storage | null = browserStorage()): void {
+export function writeLocalBests(local: LocalBests, storage: KeyValueStorage | null = browserStorage()): void {
   try {
     storage?.setItem(LOCAL_BESTS_KEY, JSON.stringify({ v: VERSION, bests: local.bests, pending: local.pending }));
   } catch {
@@ -73,7 +64,7 @@ export function writeLocalBests(local: LocalBests, storage: Storage | null = bro
 }
 
 /** After an account is deleted (or a member wants this browser to forget): the browser keeps no bests. */
-export function clearLocalBests(storage: Storage | null = browserStorage()): void {
+export function clearLocalBests(storage: KeyValueStorage | null = browserStorage()): void {
   try {
     storage?.removeItem(LOCAL_BESTS_KEY);
     storage?.removeItem(LEGACY_SNAKE_KEY);

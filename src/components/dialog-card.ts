@@ -35,3 +35,19 @@ export const DialogCard = styled(Dialog.Content)`
     margin: 0;
   }
 `;
+
+/**
+ * A dialog that holds a form (deleting the account, a report): an icon beside the heading, the
+ * form's parts in a column, and the card scrolls when it is taller than a small screen.
+ */
+export const FormDialogCard = styled(DialogCard)`
+  overflow-y: auto;
+  h2 {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  form {
+    display: grid;
+  }
+`;

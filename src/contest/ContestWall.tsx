@@ -16,6 +16,7 @@ import { CONTEST_TEXT } from "./messages";
 import { coloringPageTitles, pageLine } from "./page-titles";
 import { fetchWall, pictureFallback, publicPictureUrl, thumbnailUrl, type WallEntry } from "./public-api";
 import { ReportEntry } from "./ReportEntry";
+import { wallPictureCss } from "./wall-picture-css";
 
 // The stickers under each picture load with the wall, after the page: its first load stays as it was.
 const WallStickers = retryableLazy(() => import("../stickers/wall/WallStickers"));
@@ -38,12 +39,7 @@ const Grid = styled(CardGrid)`
     border-radius: var(--radius-small);
   }
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: contain;
-    border-radius: var(--radius-small);
-    background: #fff;
+    ${wallPictureCss}
   }
   h2 {
     margin: 0;

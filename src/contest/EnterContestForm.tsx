@@ -10,6 +10,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { PrimaryButton } from "../accounts/forms/kit/buttons";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { TextField } from "../accounts/forms/kit/TextField";
+import { tickBoxCss } from "../accounts/forms/kit/field-css";
 import { Link } from "react-router";
 import { GUIDELINES_PATH } from "../../common/guidelines";
 import { checkTitle, sendEntry } from "./api";
@@ -31,11 +32,7 @@ const Check = styled.label`
   align-items: flex-start;
   font-weight: 700;
   input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin-top: 2px;
-    accent-color: var(--pink);
+    ${tickBoxCss}
   }
 `;
 

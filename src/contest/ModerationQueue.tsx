@@ -17,7 +17,7 @@ import {
   restoreEntry,
 } from "./api";
 import { stateLabel } from "./messages";
-import { ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
+import { EntryPicture, ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
 import { useEntryList } from "./use-entry-list";
 
@@ -41,7 +41,7 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
 
   return (
     <li data-testid="moderation-entry">
-      {picture ? <img src={picture} alt={`${title} by ${entry.nickname}`} /> : <span />}
+      <EntryPicture picture={picture} title={title} nickname={entry.nickname} />
       <div>
         <h3>{title}</h3>
         <p>

@@ -4,16 +4,12 @@ import { Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CardGrid } from "../components/CardGrid";
 import { fetchPastWinners, publicPictureUrl, type PastWinner } from "./public-api";
+import { wallPictureCss } from "./wall-picture-css";
 
 const Grid = styled(CardGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: contain;
-    border-radius: var(--radius-small);
-    background: #fff;
+    ${wallPictureCss}
   }
   h2 {
     display: flex;

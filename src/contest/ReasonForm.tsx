@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useId, useState, type FormEvent } from "react";
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
+import { textAreaCss } from "../accounts/forms/kit/field-css";
 
 const Form = styled.form`
   display: grid;
@@ -9,14 +10,7 @@ const Form = styled.form`
     font-weight: 800;
   }
   textarea {
-    width: 100%;
-    min-height: 80px;
-    padding: 10px 14px;
-    border: 2px solid rgb(201 182 255 / 0.6);
-    border-radius: var(--radius-small);
-    background: #1d1848;
-    color: var(--text);
-    font: inherit;
+    ${textAreaCss}
   }
   div {
     display: flex;

@@ -8,23 +8,17 @@ import { Flag } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { GUIDELINES_PATH } from "../../common/guidelines";
-import { DialogCard, DialogOverlay } from "../components/dialog-card";
+import { DialogOverlay, FormDialogCard } from "../components/dialog-card";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { ButtonRow, PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
+import { textAreaCss } from "../accounts/forms/kit/field-css";
 import { reportEntry } from "./api";
 import { REPORT_REASONS, REPORT_TEXT } from "./report-reasons";
 
-const Content = styled(DialogCard)`
+const Content = styled(FormDialogCard)`
   width: min(94vw, 520px);
   max-height: 92vh;
-  overflow-y: auto;
-  h2 {
-    display: flex;
-    gap: 10px;
-    align-items: center;
-  }
   form {
-    display: grid;
     gap: 14px;
   }
   fieldset {
@@ -39,14 +33,7 @@ const Content = styled(DialogCard)`
     font-weight: 800;
   }
   textarea {
-    width: 100%;
-    min-height: 80px;
-    padding: 10px 14px;
-    border: 2px solid rgb(201 182 255 / 0.6);
-    border-radius: var(--radius-small);
-    background: #1d1848;
-    color: var(--text);
-    font: inherit;
+    ${textAreaCss}
   }
   label[for] {
     font-weight: 800;

@@ -13,6 +13,7 @@ import { site } from "../config/site";
 import { ChunkBoundary } from "../offline/ChunkBoundary";
 import { retryableLazy } from "../offline/retryable-lazy";
 import { REPORT_TEXT } from "./report-reasons";
+import { quietButtonCss } from "../components/quiet-button";
 
 const ReportDialog = retryableLazy(() => import("./ReportDialog"));
 
@@ -34,15 +35,7 @@ const ReportButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 48px;
-  padding: 0 16px;
-  border: 2px solid rgb(201 182 255 / 0.6);
-  border-radius: 999px;
-  background: transparent;
-  color: var(--text);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${quietButtonCss}
   &:hover:not(:disabled) {
     background: rgb(255 255 255 / 0.08);
   }

@@ -7,7 +7,7 @@
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { dismissReports, hideEntry, removeFromWall, reportQueue, type ReportedEntry, resetNickname } from "./api";
-import { ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
+import { EntryPicture, ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
 import { reasonLabel } from "./report-reasons";
 import { useEntryList } from "./use-entry-list";
@@ -29,7 +29,7 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
 
   return (
     <li data-testid="reported-entry">
-      {picture ? <img src={picture} alt={`${title} by ${entry.nickname}`} /> : <span />}
+      <EntryPicture picture={picture} title={title} nickname={entry.nickname} />
       <div>
         <h3>{title}</h3>
         <p>

@@ -1,11 +1,9 @@
 import styled from "@emotion/styled";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import { codeProblem } from "../accounts/client/second-factor";
 import { AccountForm } from "../accounts/forms/kit/AccountForm";
 import { OneTimeCodeField } from "../accounts/forms/kit/TextField";
-import { useAccountForm } from "../accounts/forms/kit/use-account-form";
-import { secondFactorProblem } from "../accounts/messages/second-factor";
+import { useCodeForm } from "../accounts/forms/kit/use-code-form";
 import { CODE_FIELD_NAME, NEEDS_SETUP, useActingModerator } from "./acting-moderator";
 
 const Box = styled.section`
@@ -38,12 +36,7 @@ const Box = styled.section`
  */
 export function SecondFactorNotice() {
   const acting = useActingModerator();
-  const form = useAccountForm({
-    fields: { code: "" },
-    check: ({ code }) => ({ code: codeProblem(code) }),
-    send: ({ code }) => acting.verify(code),
-    failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
-  });
+  const form = useCodeForm((code) => acting.verify(code));
 
   if (acting.state !== "needs-code" && acting.state !== "needs-setup") return null;
   return (

@@ -124,14 +124,17 @@ export async function removeAllMyPictures(): Promise<void> {
   for (const entry of mine.data ?? []) await withdrawEntry(entry);
 }
 
-export async function moderationQueue(): Promise<Result<ModerationEntry[]>> {
+/** A moderator's queue, as its function answers it. */
+async function queue<T>(fn: string): Promise<Result<T[]>> {
   try {
-    const { data, error } = await (await client()).rpc("contest_moderation");
-    return error ? failure(error) : { data: data as ModerationEntry[], error: null };
+    const { data, error } = await (await client()).rpc(fn);
+    return error ? failure(error) : { data: data as T[], error: null };
   } catch (error) {
     return failure(error);
   }
 }
+
+export const moderationQueue = () => queue<ModerationEntry>("contest_moderation");
 
 async function call(fn: string, args: Record<string, unknown>): Promise<Result<true>> {
   try {
@@ -195,14 +198,7 @@ export interface ReportedEntry {
   reports: { reason: string; note: string | null; at: string }[];
 }
 
-export async function reportQueue(): Promise<Result<ReportedEntry[]>> {
-  try {
-    const { data, error } = await (await client()).rpc("contest_report_queue");
-    return error ? failure(error) : { data: data as ReportedEntry[], error: null };
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const reportQueue = () => queue<ReportedEntry>("contest_report_queue");
 
 export const dismissReports = (id: string) => call("contest_dismiss_reports", { entry_id: id });
 export const hideEntry = (id: string, reason: string) => call("contest_hide", { entry_id: id, reason });

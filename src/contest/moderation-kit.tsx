@@ -1,8 +1,8 @@
 /**
  * What the two lists on /moderation share: one card list (a reported entry's card has a warm
  * border, so it reads apart from the review queue, and says "reported" in words too), the row of
- * buttons, the date format, and the steps every action takes (busy, the failure in words, the
- * reason form closed after it worked).
+ * buttons, the date format, the entry's picture, and the steps every action takes (busy, the
+ * failure in words, the reason form closed after it worked).
  */
 import styled from "@emotion/styled";
 import { useState } from "react";
@@ -84,4 +84,9 @@ export function useModeratorAction<Asking extends string>(onDone: () => void) {
   }
 
   return { asking, setAsking, busy, problem, run: (action: () => Promise<Result<unknown>>) => void run(action) };
+}
+
+/** An entry's picture in a moderation list, named by its title and member; an empty cell until its link is signed. */
+export function EntryPicture({ picture, title, nickname }: { picture?: string; title: string; nickname: string }) {
+  return picture ? <img src={picture} alt={`${title} by ${nickname}`} /> : <span />;
 }

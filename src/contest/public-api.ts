@@ -4,6 +4,7 @@
  * Storage URLs, so the wall and the home page never load the client library.
  */
 import { authConfig } from "../accounts/client/config";
+import { publicRpc } from "../accounts/client/public-rpc";
 
 export const ENTRIES_BUCKET = "contest-entries";
 export const WALL_BUCKET = "contest-wall";
@@ -65,17 +66,7 @@ export function pictureFallback(wallPath: string) {
 }
 
 /** Approved entries, the winner first, then newest first. */
-export async function fetchWall(signal?: AbortSignal): Promise<WallEntry[]> {
-  const { url, anonKey } = authConfig(window.location.origin);
-  const response = await fetch(`${url}/rest/v1/rpc/contest_wall`, {
-    method: "POST",
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
-    body: "{}",
-    signal,
-  });
-  if (!response.ok) throw new Error(`The wall could not be loaded (${response.status})`);
-  return (await response.json()) as WallEntry[];
-}
+export const fetchWall = (signal?: AbortSignal) => publicRpc<WallEntry[]>("contest_wall", "The wall", signal);
 
 export interface PastWinner {
   id: string;
@@ -87,14 +78,5 @@ export interface PastWinner {
 }
 
 /** Every past winner still on the wall, newest win first (rpc contest_past_winners). */
-export async function fetchPastWinners(signal?: AbortSignal): Promise<PastWinner[]> {
-  const { url, anonKey } = authConfig(window.location.origin);
-  const response = await fetch(`${url}/rest/v1/rpc/contest_past_winners`, {
-    method: "POST",
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
-    body: "{}",
-    signal,
-  });
-  if (!response.ok) throw new Error(`The winners could not be loaded (${response.status})`);
-  return (await response.json()) as PastWinner[];
-}
+export const fetchPastWinners = (signal?: AbortSignal) =>
+  publicRpc<PastWinner[]>("contest_past_winners", "The winners", signal);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useRefreshAfterRender } from "../components/use-refresh-after-render";
 import { signedPictures, type Result } from "./api";
 
 /**
@@ -19,14 +20,7 @@ export function useEntryList<E extends { entry_path: string }>(load: () => Promi
     setPictures(await signedPictures(data.map((e) => e.entry_path)).catch(() => ({})));
   }, [load]);
 
-  useEffect(() => {
-    let live = true;
-    // Results land in callbacks, after the effect: the first render shows the loading line.
-    void Promise.resolve().then(() => (live ? refresh() : undefined));
-    return () => {
-      live = false;
-    };
-  }, [refresh, reload]);
+  useRefreshAfterRender(refresh, reload);
 
   return { entries, pictures, failed, refresh };
 }

@@ -1,27 +1,16 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { GameMode } from "@station/engine";
+import { gamePreference } from "./game-preference";
+
+const mode = gamePreference("mode");
 
 /** Under the game's own prefix, beside its speed (use-game-speed.ts). */
-export const modeStorageKey = (gameId: string) => `lss:game:${gameId}:mode`;
+export const modeStorageKey = mode.key;
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
+/** The stored mode when the game still offers it. */
 function read(gameId: string, modes: readonly GameMode[]): string | undefined {
-  try {
-    const stored = localStorage.getItem(modeStorageKey(gameId));
-    return modes.some((m) => m.id === stored) ? (stored ?? undefined) : undefined;
-  } catch {
-    return undefined;
-  }
+  const stored = mode.read(gameId);
+  return modes.some((m) => m.id === stored) ? (stored ?? undefined) : undefined;
 }
 
 /**
@@ -33,21 +22,10 @@ export function useGameMode(
   modes: readonly GameMode[] | undefined,
 ): [GameMode | undefined, (mode: string | undefined) => void] {
   const id = useSyncExternalStore<string | undefined>(
-    subscribe,
+    mode.subscribe,
     () => (modes ? read(gameId, modes) : undefined),
     () => undefined,
   );
-  const choose = useCallback(
-    (next: string | undefined) => {
-      try {
-        if (next === undefined) localStorage.removeItem(modeStorageKey(gameId));
-        else localStorage.setItem(modeStorageKey(gameId), next);
-      } catch {
-        // Private mode or full storage: nothing to remember it in.
-      }
-      for (const listener of listeners) listener();
-    },
-    [gameId],
-  );
+  const choose = useCallback((next: string | undefined) => mode.write(gameId, next ?? null), [gameId]);
   return [modes?.find((m) => m.id === id), choose];
 }

@@ -9,7 +9,7 @@ import { useLocation } from "react-router";
 import { games } from "../../games/index";
 import { gameStickerLists } from "../../games/stickers";
 import { useAuth } from "../accounts/client/auth-context";
-import { loadAuthClient } from "../accounts/client/load-client";
+import { useAccountAttachment } from "../accounts/client/use-account-attachment";
 import { toast, useToastStore } from "../toast/toast-store";
 import { accountStickersApi } from "./account-api";
 import { findSticker, stickerArt } from "./art";
@@ -157,21 +157,7 @@ export default function StickerRuntime() {
     return watchArticleEnd();
   }, [pathname]);
 
-  useEffect(() => {
-    if (userId === null) {
-      void attachAccount(null);
-      return;
-    }
-    let cancelled = false;
-    loadAuthClient()
-      .then(({ supabase }) => {
-        if (!cancelled) void attachAccount(accountStickersApi(supabase));
-      })
-      .catch(() => undefined); // Offline before supabase-js loaded: the browser's book stands.
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+  useAccountAttachment(userId, attachAccount, accountStickersApi);
 
   return null;
 }

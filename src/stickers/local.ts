@@ -5,6 +5,7 @@
 import { EMPTY_PROGRESS, type Progress } from "./rules";
 
 import { LOCAL_STICKERS_KEY } from "./local-key";
+import { browserStorage, type KeyValueStorage } from "../components/browser-storage";
 
 export { clearLocalBook, LOCAL_STICKERS_KEY } from "./local-key";
 const VERSION = 1;
@@ -20,16 +21,6 @@ export interface LocalBook {
 }
 
 export const EMPTY_BOOK: LocalBook = { earned: {}, progress: EMPTY_PROGRESS, pending: [] };
-
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.length <= 100) : [];
@@ -64,11 +55,11 @@ export function parseBook(raw: string | null): LocalBook {
   }
 }
 
-export function readLocalBook(storage: Storage | null = browserStorage()): LocalBook {
+export function readLocalBook(storage: KeyValueStorage | null = browserStorage()): LocalBook {
   return storage ? parseBook(storage.getItem(LOCAL_STICKERS_KEY)) : EMPTY_BOOK;
 }
 
-export function writeLocalBook(book: LocalBook, storage: Storage | null = browserStorage()): void {
+export function writeLocalBook(book: LocalBook, storage: KeyValueStorage | null = browserStorage()): void {
   try {
     storage?.setItem(LOCAL_STICKERS_KEY, JSON.stringify({ v: VERSION, ...book }));
   } catch {

@@ -4,7 +4,7 @@
  * it); and an offer to keep in the account the pictures this browser coloured before signing in.
  */
 import styled from "@emotion/styled";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "../accounts/client/auth-context";
 import { loadAuthClient } from "../accounts/client/load-client";
@@ -22,6 +22,7 @@ import {
   sendUnsent,
   type KeptPicture,
 } from "./sync/account-pictures";
+import { useRefreshAfterRender } from "../components/use-refresh-after-render";
 
 const List = styled.ul`
   display: grid;
@@ -88,14 +89,7 @@ export function MyPicturesPanel() {
     }
   }, [member]);
 
-  useEffect(() => {
-    let live = true;
-    // Results land in callbacks, after the effect: the first render shows the loading line.
-    void Promise.resolve().then(() => (live ? refresh() : undefined));
-    return () => {
-      live = false;
-    };
-  }, [refresh]);
+  useRefreshAfterRender(refresh);
 
   const titleOf = (page: string) => titles[page] ?? page;
   const act = async (what: () => Promise<unknown>, failure: string) => {

@@ -182,8 +182,8 @@ create trigger wall_reactions_follow_entry
   after update on public.contest_entries
   for each row execute function public.wall_reactions_follow_entry();
 
--- The nickname a reaction is signed with, in one place: the member's public profile
--- (public.profiles), or where a project has no profiles yet, the nickname given at sign-up.
+-- The nickname a reaction is signed with, in one place: the member's public profile. The table
+-- comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when called.
 create function public.sticker_giver_nickname(member uuid)
   returns text
   language plpgsql
@@ -191,15 +191,8 @@ create function public.sticker_giver_nickname(member uuid)
   security definer
   set search_path = ''
 as $$
-declare
-  name text;
 begin
-  if to_regclass('public.profiles') is not null then
-    execute 'select p.nickname from public.profiles p where p.id = $1' into name using member;
-  else
-    select u.raw_user_meta_data ->> 'nickname' into name from auth.users u where u.id = member;
-  end if;
-  return coalesce(name, 'A space friend');
+  return coalesce((select p.nickname from public.profiles p where p.id = member), 'A space friend');
 end;
 $$;
 

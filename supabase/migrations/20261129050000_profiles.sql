@@ -7,6 +7,8 @@
 -- trigger copies the sign-up nickname into public.profiles when it passes the rule, and keeps a
 -- neutral default (and asks the member to choose again) when it does not; afterwards the nickname
 -- changes only through public.set_nickname(), which applies the rule and the watched words.
+-- The public reads that show a nickname join public.profiles: the wall and the moderators' queue
+-- (20261129051000_reports_and_moderation.sql), stickers' givers (20261129040000_stickers.sql).
 
 -- ---------------------------------------------------------------------------------------------
 -- Watched words: supabase/watched-words.txt, which the owner edits. The embedded server loads it at
@@ -223,49 +225,3 @@ $$;
 
 revoke all on function public.set_nickname(text) from public, anon;
 grant execute on function public.set_nickname(text) to authenticated;
-
--- ---------------------------------------------------------------------------------------------
--- Public reads take the nickname from profiles, never from raw_user_meta_data.
-
-create or replace function public.contest_wall()
-  returns table (
-    id uuid, title text, nickname text, page_id text, wall_path text, winner boolean, approved_at timestamptz
-  )
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id,
-         e.wall_path, e.winner, e.reviewed_at
-    from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
-    where e.state = 'approved' and e.wall_path is not null
-    order by e.winner desc, e.reviewed_at desc, e.id
-$$;
-
-create or replace function public.contest_moderation()
-  returns table (
-    id uuid, title text, nickname text, page_id text, state text, winner boolean, entry_path text,
-    wall_path text, decline_reason text, created_at timestamptz, history jsonb
-  )
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.state,
-         e.winner, e.entry_path, e.wall_path, e.decline_reason, e.created_at,
-         coalesce((select jsonb_agg(jsonb_build_object(
-                     'action', a.action, 'reason', a.reason, 'at', a.at,
-                     'by', coalesce(mp.nickname, 'a former member'))
-                   order by a.at, a.id)
-                   from public.contest_actions a left join public.profiles mp on mp.id = a.actor
-                   where a.entry_id = e.id), '[]'::jsonb)
-    from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
-    where public.is_moderator() and auth.uid() is not null and e.state in ('waiting', 'approved')
-    order by (e.state = 'waiting') desc,
-             case when e.state = 'waiting' then e.created_at end asc,
-             e.reviewed_at desc
-$$;

@@ -3,7 +3,7 @@ import { cellRect } from "@station/engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
 import { PADS } from "../../games/color-match/pads";
 import { COLOR_MATCH, dealtSequence, type Difficulty } from "../../games/color-match/rules";
-import { expectToast, fakeTime, freezeTime, openGame, runFrames } from "./support/games";
+import { expectToast, openGameOnHeldClock, runFrames } from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -40,9 +40,7 @@ async function pressByKeyboard(page: Page, from: number, to: number) {
 test("Color Match: watch, repeat by mouse then by keyboard, then a wrong pad ends it", async ({ page }) => {
   const seed = 11;
   const sequence = dealtSequence(seed, "easy", 3);
-  await fakeTime(page);
-  await openGame(page, `color-match?seed=${seed}`);
-  await freezeTime(page);
+  await openGameOnHeldClock(page, `color-match?seed=${seed}`);
   const status = page.getByTestId("game-status");
   const score = page.getByTestId("score");
   const announcer = page.getByTestId("announcer");
@@ -113,9 +111,7 @@ test.describe("on a phone", () => {
   }) => {
     const seed = 5;
     const sequence = dealtSequence(seed, "medium", 2);
-    await fakeTime(page);
-    await openGame(page, `color-match?seed=${seed}`);
-    await freezeTime(page);
+    await openGameOnHeldClock(page, `color-match?seed=${seed}`);
     const status = page.getByTestId("game-status");
 
     await page.getByRole("button", { name: "Medium" }).tap();
@@ -150,9 +146,7 @@ test.describe("on a phone", () => {
 test("Color Match says the turn once on screen: the board's band, while the line under the HUD keeps it for screen readers", async ({
   page,
 }) => {
-  await fakeTime(page);
-  await openGame(page, "color-match?seed=11");
-  await freezeTime(page);
+  await openGameOnHeldClock(page, "color-match?seed=11");
   const status = page.getByTestId("game-status");
   // How wide the line's words are drawn: their own box, or the box that clips them.
   const textWidth = () =>

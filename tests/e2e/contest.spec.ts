@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { memberAccount, signInAs } from "./support/account";
 import { serviceURL } from "./support/auth";
@@ -10,6 +10,8 @@ import {
   holdingTheWinner,
   jpegWithGps,
   runModeratorCommand,
+  uploadEntry,
+  type PictureFile,
 } from "./support/contest";
 import { HOSTED_TAG } from "./hosted-setup";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
@@ -17,25 +19,8 @@ import { expect, open, test } from "./support/warm-page";
 
 const SENT = "Entry sent! It will appear once it has been reviewed.";
 
-/** On /activities, the Coloring Pages tab's contest panel: upload a picture as a member would. */
-async function uploadEntry(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, title: string) {
-  await open(page, "/activities");
-  const form = page.getByRole("form", { name: "Enter the contest" });
-  // The form arrives after hydration, and again once the session is read: fill the one that stays.
-  const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
-  await expect(async () => {
-    await form.getByLabel("Title (optional)").fill(title);
-    await ownWork.check({ timeout: 2_000 });
-    await expect(form.getByLabel("Title (optional)")).toHaveValue(title, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  await form.getByLabel("Your picture").setInputFiles(file);
-  await expect(ownWork).toBeChecked();
-  await form.getByRole("button", { name: "Upload your picture" }).click();
-  return form;
-}
-
 /** After a refusal, the same form: another file, Upload again (title and confirmation stay). */
-async function sendAnother(form: Locator, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+async function sendAnother(form: Locator, file: string | PictureFile) {
   await form.getByLabel("Your picture").setInputFiles(file);
   await form.getByRole("button", { name: "Upload your picture" }).click();
 }

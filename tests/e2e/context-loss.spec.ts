@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { fakeTime, freezeTime, openGame, runFrames } from "./support/games";
+import { openGameOnHeldClock, runFrames } from "./support/games";
 import { games } from "./support/site";
 import { shot, type Shot } from "./support/pixels";
 import { loseContext, restoreContext } from "./support/webgl";
@@ -71,9 +71,7 @@ for (const [id, title] of games) {
   test(`${title}: a lost WebGL context pauses the game; once restored the board draws again and play goes on`, async ({
     page,
   }) => {
-    await fakeTime(page);
-    await openGame(page, id);
-    await freezeTime(page);
+    await openGameOnHeldClock(page, id);
     await page.getByTestId("game-surface").focus();
     await runFrames(page, 100);
     const before = await shot(board(page));
@@ -101,9 +99,7 @@ for (const [id, title] of games) {
 }
 
 test("Snake does not play on unseen while its context is lost", async ({ page }) => {
-  await fakeTime(page);
-  await openGame(page, "snake");
-  await freezeTime(page);
+  await openGameOnHeldClock(page, "snake");
   await page.getByTestId("game-surface").focus();
   await page.keyboard.press("Enter");
   await runFrames(page, 3 * 200);

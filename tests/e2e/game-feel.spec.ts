@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { cellRect } from "@station/engine";
 import { BOARD, padLayout } from "../../games/color-match/layout";
-import { clearSaid, fakeTime, freezeTime, listenToAnnouncer, openGame, runFrames, said } from "./support/games";
+import {
+  clearSaid,
+  fakeTime,
+  freezeTime,
+  listenToAnnouncer,
+  openGame,
+  openGameOnHeldClock,
+  runFrames,
+  said,
+} from "./support/games";
 import { expect, test } from "./support/test";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
@@ -116,9 +125,7 @@ test.describe("particles", () => {
         const best = { value: 30, lowerIsBetter: false, achievedAt: "2026-01-01T00:00:00.000Z" };
         localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { snake: best }, pending: [] }));
       });
-      await fakeTime(page);
-      await openGame(page, "snake");
-      await freezeTime(page);
+      await openGameOnHeldClock(page, "snake");
       await page.keyboard.press("Space");
       await runFrames(page, 11 * 200 + 50);
       await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
@@ -130,9 +137,7 @@ test.describe("particles", () => {
 });
 
 test("Snake at 60 % steps every 333 ms, and the end card still comes", async ({ page }) => {
-  await fakeTime(page);
-  await openGame(page, "snake?speed=60&monkey");
-  await freezeTime(page);
+  await openGameOnHeldClock(page, "snake?speed=60&monkey");
   await expect(surface(page)).toHaveAttribute("data-speed", "0.6");
   await page.keyboard.press("Space");
   await runFrames(page, 50);

@@ -2,11 +2,10 @@ import { expect, test } from "./support/test";
 import {
   dodgerBallPosition,
   expectToast,
-  fakeTime,
-  freezeTime,
   gameChunks,
   hidePage,
   openGame,
+  openGameOnHeldClock,
   runFrames,
   swipe,
 } from "./support/games";
@@ -18,9 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.describe("Snake", () => {
   test("started with the keyboard, it runs up into the wall on the 11th tick and says Game Over", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "snake");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "snake");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Space");
     // Input is handled on the next display frame.
@@ -56,9 +53,7 @@ test.describe("Snake", () => {
   });
 
   test("hiding the page pauses it, and Resume carries on", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "snake");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "snake");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
     await runFrames(page, 3 * TICK);
@@ -76,9 +71,7 @@ test.describe("Snake", () => {
 
 test.describe("Little Dodger", () => {
   test("goes from the menu through the 3, 2, 1, Go! countdown to playing", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "little-dodger");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "little-dodger");
     const status = page.getByTestId("game-status");
     await expect(status).toHaveAttribute("data-phase", "menu");
     await page.getByTestId("game-surface").focus();
@@ -98,9 +91,7 @@ test.describe("Little Dodger", () => {
   });
 
   test("hiding the page pauses it: the countdown stops until Resume", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "little-dodger");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "little-dodger");
     const status = page.getByTestId("game-status");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
@@ -118,9 +109,7 @@ test.describe("Little Dodger", () => {
   });
 
   test("arrow keys move the ball", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "little-dodger");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "little-dodger");
     await page.getByTestId("game-surface").focus();
     await page.keyboard.press("Enter");
     await runFrames(page, 4_500);
@@ -220,9 +209,7 @@ test.describe("on a phone, by touch", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("a swipe turns the snake, and the pad is there as real buttons", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "snake");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "snake");
     await expect(page.getByRole("group", { name: "Direction pad" }).getByRole("button")).toHaveCount(4);
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -238,9 +225,7 @@ test.describe("on a phone, by touch", () => {
   });
 
   test("dragging moves the dodger's ball", async ({ page }) => {
-    await fakeTime(page);
-    await openGame(page, "little-dodger");
-    await freezeTime(page);
+    await openGameOnHeldClock(page, "little-dodger");
     const box = (await page.getByTestId("game-surface").boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await runFrames(page, 4_500);

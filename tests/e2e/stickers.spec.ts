@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { daySeed } from "../../src/stickers/today";
 import { memberAccount, signInAs } from "./support/account";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { jpegWithGps } from "./support/contest";
-import { runFrames } from "./support/games";
+import { jpegWithGps, uploadEntry } from "./support/contest";
+import { listenToAnnouncer, runFrames, said } from "./support/games";
 import { playSnakeRoundForTenPoints, openSnake, SEED } from "./support/snake-round";
 import { openStudio } from "./support/studio";
 import { expect, isolatedTest, open, test } from "./support/warm-page";
@@ -148,20 +148,14 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
       });
       await openSnake(page);
       // Everything the game's one live region says, and what the board showed when a badge arrived.
+      await listenToAnnouncer(page);
       await page.evaluate(() => {
-        const said: string[] = [];
         const badges: string[] = [];
-        const region = document.querySelector('[data-testid="game-announcer"]')!;
         const surface = document.querySelector<HTMLElement>('[data-testid="game-surface"]')!;
-        new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, {
-          childList: true,
-          characterData: true,
-          subtree: true,
-        });
         new MutationObserver(() => {
           if (surface.dataset.award) badges.push(`${surface.dataset.award} on ${surface.dataset.endCard ?? "play"}`);
         }).observe(surface, { attributes: true, attributeFilter: ["data-award"] });
-        Object.assign(window, { said, badges });
+        Object.assign(window, { badges });
       });
       await playSnakeRoundForTenPoints(page, SEED);
       const badges = () => page.evaluate(() => (window as unknown as { badges: string[] }).badges);
@@ -186,8 +180,7 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
           { timeout: 150_000 },
         )
         .toBeNull();
-      const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
-      expect(said.filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
+      expect((await said(page)).filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
       await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
       await expect.poll(() => earnedIds(page)).toContain("snake-round");
     },
@@ -204,16 +197,7 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
     isolatedTest.slow();
     const member = await memberAccount(request, "sticker-artist");
     await signInAs(page, member);
-    await open(page, "/activities");
-    const form = page.getByRole("form", { name: "Enter the contest" });
-    const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
-    await expect(async () => {
-      await ownWork.check({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await form
-      .getByLabel("Your picture")
-      .setInputFiles({ name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
-    await form.getByRole("button", { name: "Upload your picture" }).click();
+    await uploadEntry(page, { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
     await expectStickerToast(page, "Brave Artist");
     await open(page, "/account");
     await expect(page.getByTestId("account-stickers")).toContainText("Brave Artist", { timeout: 20_000 });

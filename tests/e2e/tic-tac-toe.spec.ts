@@ -3,7 +3,7 @@ import { cellRect } from "@station/engine";
 import { BOARD, LAYOUT } from "../../games/tic-tac-toe/layout";
 import { TIC_TAC_TOE, chooseComputerMove, createTicTacToe, place } from "../../games/tic-tac-toe/rules";
 import { expect, test } from "./support/test";
-import { expectToast, fakeTime, freezeTime, openGame, runFrames } from "./support/games";
+import { expectToast, fakeTime, freezeTime, openGameOnHeldClock, runFrames } from "./support/games";
 
 // Software WebGL on a shared two-core machine: starting PixiJS alone can take many seconds.
 test.describe.configure({ timeout: 180_000 });
@@ -28,9 +28,7 @@ async function cells(page: Page) {
 test("vs computer by mouse and keyboard: it waits 800 ms, ignores clicks meanwhile, and wins", async ({ page }) => {
   // Marks appear without their pop-in (and software WebGL draws one frame per move, not twelve).
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await fakeTime(page);
-  await openGame(page, "tic-tac-toe");
-  await freezeTime(page);
+  await openGameOnHeldClock(page, "tic-tac-toe");
   const board = page.getByTestId("game-status");
   const turn = page.getByTestId("turn");
   const announcer = page.getByTestId("cursor-announcer");

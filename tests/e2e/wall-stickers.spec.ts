@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accessToken, memberAccount, signInAs } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
-import { becomeModerator, jpegWithGps } from "./support/contest";
+import { becomeModerator, jpegWithGps, uploadEntry } from "./support/contest";
 import { expect, isolatedTest as test, open, waitForHydration } from "./support/warm-page";
 
 /** A call to the data API as the member whose token it is. */
@@ -23,18 +23,7 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   // The artist enters a picture, and a moderator puts it on the wall.
   const artist = await memberAccount(request, "wall-artist");
   await signInAs(page, artist);
-  await open(page, "/activities");
-  const form = page.getByRole("form", { name: "Enter the contest" });
-  const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
-  await expect(async () => {
-    await form.getByLabel("Title (optional)").fill(title);
-    await ownWork.check({ timeout: 2_000 });
-    await expect(form.getByLabel("Title (optional)")).toHaveValue(title, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  await form
-    .getByLabel("Your picture")
-    .setInputFiles({ name: "nap.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
-  await form.getByRole("button", { name: "Upload your picture" }).click();
+  const form = await uploadEntry(page, { name: "nap.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() }, title);
   await expect(form.getByText("Entry sent!")).toBeVisible({ timeout: 20_000 });
 
   const moderator = await memberAccount(request, "wall-moderator");

@@ -20,6 +20,9 @@ export async function freshDataDir(): Promise<string> {
   return dataDir;
 }
 
+/** A raw request's options, and the access token it carries. */
+export type RawInit = RequestInit & { token?: string };
+
 export interface TestService {
   url: string;
   port: number;
@@ -27,6 +30,13 @@ export interface TestService {
   auth: Supabase;
   /** A fresh supabase-js client (no storage, no timers). */
   client(key?: string): SupabaseClient;
+  /**
+   * A request as a client without supabase-js sends it (hostile and forged cases): the anon API
+   * key, and `token` as the bearer when given.
+   */
+  fetch(pathAndQuery: string, init?: RawInit): Promise<Response>;
+  /** The same to the data API (`/rest/v1<path>`), with a body sent as JSON. */
+  rest(path: string, init?: RawInit): Promise<Response>;
   mailbox(): Promise<MailboxEntry[]>;
   /** The newest link mailed to `to`. */
   lastLink(to: string): Promise<string>;
@@ -85,6 +95,8 @@ export async function startTestService(
         // Node 20 has no WebSocket; these tests never open a realtime channel.
         realtime: { transport: NoWebSocket as never },
       }),
+    fetch: (pathAndQuery, init = {}) => rawFetch(`${url}${pathAndQuery}`, init),
+    rest: (path, init = {}) => rawFetch(`${url}/rest/v1${path}`, init, init.body ? "application/json" : undefined),
     mailbox,
     async lastLink(to) {
       const message = (await mailbox()).find((m) => m.to === to);
@@ -98,6 +110,14 @@ export async function startTestService(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function rawFetch(address: string, init: RawInit, contentType?: string): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("apikey", DEV_ANON_KEY);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (contentType) headers.set("Content-Type", contentType);
+  return fetch(address, { ...init, headers });
 }
 
 class NoWebSocket {

@@ -4,28 +4,17 @@
  */
 import { Container, Graphics } from "pixi.js";
 import { prefersReducedMotion, type GameView, type Scene } from "@station/engine";
-import {
-  LINE_MS,
-  POP_MS,
-  centreOf,
-  drawBoard,
-  drawCells,
-  drawCross,
-  drawCursor,
-  drawRing,
-  drawWinLine,
-  easeOutBack,
-} from "../../../games/tic-tac-toe/look";
+import * as look from "../../../games/tic-tac-toe/look";
 import { TIC_TAC_TOE, canPlace, type CellValue } from "../../../games/tic-tac-toe/rules";
 import type { TicTacToeGame, TicTacToeStore } from "../../../games/tic-tac-toe/store";
 
 export function createImperativeTicTacToeView(game: TicTacToeGame, scene: Scene): GameView {
   const board = new Graphics();
-  drawBoard(board);
+  look.drawBoard(board);
   const cells = new Graphics();
   const marks = Array.from({ length: TIC_TAC_TOE.cells }, (_, index) => {
     const holder = new Container();
-    const { x, y } = centreOf(index);
+    const { x, y } = look.centreOf(index);
     holder.position.set(x, y);
     const g = new Graphics();
     holder.addChild(g);
@@ -53,9 +42,9 @@ export function createImperativeTicTacToeView(game: TicTacToeGame, scene: Scene)
       if (s !== drawn) {
         if (win && drawn?.state.result?.kind !== "win") winAt = still ? -Infinity : now;
         const pressed = s.pressed !== null && canPlace(s.state, s.pressed) ? s.pressed : null;
-        drawCells(cells, pressed, win);
+        look.drawCells(cells, pressed, win);
         cursor.visible = s.cursorVisible;
-        drawCursor(cursor, s.cursor);
+        look.drawCursor(cursor, s.cursor);
       }
       let moving = false;
       marks.forEach((mark, index) => {
@@ -63,16 +52,16 @@ export function createImperativeTicTacToeView(game: TicTacToeGame, scene: Scene)
         if (value !== mark.shown) {
           mark.shown = value;
           mark.holder.visible = value !== null;
-          if (value) (value === "O" ? drawRing : drawCross)(mark.g);
+          if (value) (value === "O" ? look.drawRing : look.drawCross)(mark.g);
           mark.appearedAt = still ? -Infinity : now;
         }
-        const t = Math.min(1, (now - mark.appearedAt) / POP_MS);
-        mark.holder.scale.set(t >= 1 ? 1 : Math.max(0.05, easeOutBack(t)));
+        const t = Math.min(1, (now - mark.appearedAt) / look.POP_MS);
+        mark.holder.scale.set(t >= 1 ? 1 : Math.max(0.05, look.easeOutBack(t)));
         if (t < 1) moving = true;
         mark.holder.alpha = win && !win.includes(index) ? 0.5 : 1;
       });
-      const progress = Math.min(1, Math.max(0, (now - winAt) / LINE_MS));
-      if (win) drawWinLine(winLine, win, progress);
+      const progress = Math.min(1, Math.max(0, (now - winAt) / look.LINE_MS));
+      if (win) look.drawWinLine(winLine, win, progress);
       else winLine.clear();
       if (win && progress < 1) moving = true;
       drawn = s;

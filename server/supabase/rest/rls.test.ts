@@ -6,7 +6,6 @@
 import { SignJWT } from "jose";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "../core/config.ts";
 import { uniqueEmail } from "../../../tests/server/auth-harness.ts";
 import {
   PASSWORD,
@@ -27,13 +26,7 @@ async function signIn(email: string): Promise<SupabaseClient> {
   return client;
 }
 
-function raw(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("apikey", DEV_ANON_KEY);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  if (init.body) headers.set("Content-Type", "application/json");
-  return fetch(`${svc.url}/rest/v1${path}`, { ...init, headers });
-}
+const raw = (path: string, init: RequestInit & { token?: string } = {}) => svc.rest(path, init);
 
 async function storedBests(userId: string) {
   return (

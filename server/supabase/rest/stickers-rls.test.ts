@@ -4,43 +4,14 @@
  * nobody reads another's book, anonymous callers get nothing, and wall reactions are one per
  * member per picture, toggled, and leave with a picture that leaves the wall.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "../core/config.ts";
-import { startTestService, type TestService, uniqueEmail } from "../../../tests/server/auth-harness.ts";
+import { describe, expect, it } from "vitest";
+import { serviceForFile, type SignedUpMember as Member, signUpMember } from "../../../tests/server/service-fixture.ts";
 
-let svc: TestService;
-const PASSWORD = "correct horse 1";
+const svc = serviceForFile({ AUTH_MAILER_AUTOCONFIRM: "1" });
 
-beforeAll(async () => {
-  svc = await startTestService({ AUTH_MAILER_AUTOCONFIRM: "1" });
-}, 120_000);
-afterAll(() => svc?.stop());
+const member = (nickname = "Star Kid") => signUpMember(svc, { label: "stickers", nickname });
 
-interface Member {
-  id: string;
-  token: string;
-  client: SupabaseClient;
-}
-
-async function member(nickname = "Star Kid"): Promise<Member> {
-  const client = svc.client();
-  const { data, error } = await client.auth.signUp({
-    email: uniqueEmail("stickers"),
-    password: PASSWORD,
-    options: { data: { nickname } },
-  });
-  expect(error).toBeNull();
-  return { id: data.user!.id, token: data.session!.access_token, client };
-}
-
-function raw(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("apikey", DEV_ANON_KEY);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  if (init.body) headers.set("Content-Type", "application/json");
-  return fetch(`${svc.url}/rest/v1${path}`, { ...init, headers });
-}
+const raw = (path: string, init: RequestInit & { token?: string } = {}) => svc.rest(path, init);
 
 /** A picture on the wall, as a moderator's approval leaves it. */
 async function wallEntry(owner: Member): Promise<string> {

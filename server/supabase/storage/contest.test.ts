@@ -9,7 +9,6 @@ import path from "node:path";
 import { SignJWT } from "jose";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "../core/config.ts";
 import { serviceForFile, type SignedUpMember as Member, signUpMember } from "../../../tests/server/service-fixture.ts";
 import { removeOrphanPictures } from "./orphans.ts";
 
@@ -28,12 +27,7 @@ async function picture(format: "jpeg" | "png" | "webp" = "jpeg", width = 64, hei
   return (format === "jpeg" ? image.jpeg() : format === "png" ? image.png() : image.webp()).toBuffer();
 }
 
-function raw(pathAndQuery: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("apikey", DEV_ANON_KEY);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  return fetch(`${svc.url}${pathAndQuery}`, { ...init, headers });
-}
+const raw = (pathAndQuery: string, init: RequestInit & { token?: string } = {}) => svc.fetch(pathAndQuery, init);
 
 async function enter(m: Member, bytes?: Buffer, title = "My comet") {
   const name = `${m.id}/${crypto.randomUUID()}.jpg`;

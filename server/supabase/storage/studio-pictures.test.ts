@@ -5,7 +5,6 @@
  * pictures go.
  */
 import { describe, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "../core/config.ts";
 import { serviceForFile, type SignedUpMember as Member, signUpMember } from "../../../tests/server/service-fixture.ts";
 import { removeOrphanPictures } from "./orphans.ts";
 
@@ -23,12 +22,7 @@ async function keep(m: Member, name: string) {
     .upload(`${m.id}/${name}`, pictureJson(name.split(".")[0]!), { contentType: "application/json" });
 }
 
-function raw(pathAndQuery: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("apikey", DEV_ANON_KEY);
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  return fetch(`${svc.url}${pathAndQuery}`, { ...init, headers });
-}
+const raw = (pathAndQuery: string, init: RequestInit & { token?: string } = {}) => svc.fetch(pathAndQuery, init);
 
 describe("a member's studio pictures", () => {
   it("are kept, listed, read and removed by their member", async () => {

@@ -4,6 +4,7 @@ import type { BestMap } from "../../bests/merge";
 import { attachAccount, loadLocalBests, syncNow } from "../../bests/store";
 import { useAuth } from "./auth-context";
 import { loadAuthClient } from "./load-client";
+import { useAccountAttachment } from "./use-account-attachment";
 
 /**
  * Keeps the bests in step with the signed-in member's account while the page is open: merges on
@@ -16,21 +17,7 @@ export function useBestsSync(): void {
 
   useEffect(loadLocalBests, []);
 
-  useEffect(() => {
-    if (userId === null) {
-      void attachAccount(null);
-      return;
-    }
-    let cancelled = false;
-    loadAuthClient()
-      .then(({ supabase }) => {
-        if (!cancelled) void attachAccount(accountBestsApi(supabase));
-      })
-      .catch(() => undefined); // Offline before supabase-js loaded: the browser's bests stand.
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+  useAccountAttachment(userId, attachAccount, accountBestsApi);
 
   useEffect(() => {
     const online = () => void syncNow();

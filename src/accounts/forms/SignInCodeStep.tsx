@@ -2,14 +2,13 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../toast/toast-store";
 import { loadAuthClient } from "../client/load-client";
-import { codeProblem, verifyWithCode } from "../client/second-factor";
+import { verifyWithCode } from "../client/second-factor";
 import { nextPath } from "../client/next-path";
 import { TOASTS, type ServiceError } from "../messages/auth";
-import { secondFactorProblem } from "../messages/second-factor";
 import { AccountForm } from "./kit/AccountForm";
 import { SecondaryButton } from "./kit/buttons";
 import { OneTimeCodeField } from "./kit/TextField";
-import { useAccountForm } from "./kit/use-account-form";
+import { useCodeForm } from "./kit/use-code-form";
 
 /**
  * A sign-in's second step, for a member with two-step sign-in on: the password was right, and
@@ -19,15 +18,9 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useAccountForm({
-    fields: { code: "" },
-    check: ({ code }) => ({ code: codeProblem(code) }),
-    send: ({ code }) => verifySignInCode(code),
-    failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
-    done: () => {
-      toast(TOASTS.signedIn);
-      navigate(nextPath(search));
-    },
+  const form = useCodeForm(verifySignInCode, () => {
+    toast(TOASTS.signedIn);
+    navigate(nextPath(search));
   });
 
   // The password form this replaced had the focus: the new step's field takes it.

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import { TriangleAlert } from "lucide-react";
-import { DialogCard, DialogOverlay } from "../../components/dialog-card";
+import { DialogOverlay, FormDialogCard } from "../../components/dialog-card";
 import { AccountForm } from "../forms/kit/AccountForm";
 import { SecondaryButton } from "../forms/kit/buttons";
 import { TextField } from "../forms/kit/TextField";
@@ -9,18 +9,11 @@ import { useAccountForm } from "../forms/kit/use-account-form";
 import { DELETE_WORD, accountProblem } from "../messages/account-page";
 import { deleteAccount, type OtherFeatures } from "./actions";
 
-const Content = styled(DialogCard)`
+const Content = styled(FormDialogCard)`
   width: min(92vw, 480px);
   max-height: 90vh;
-  overflow-y: auto;
   border-color: #ff9fbf;
-  h2 {
-    display: flex;
-    gap: 10px;
-    align-items: center;
-  }
   form {
-    display: grid;
     gap: 16px;
   }
 `;

@@ -2,12 +2,12 @@ import styled from "@emotion/styled";
 import { Copy, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../toast/toast-store";
-import { codeProblem } from "../client/second-factor";
 import { AccountForm } from "../forms/kit/AccountForm";
 import { SecondaryButton } from "../forms/kit/buttons";
 import { FormAlert } from "../forms/kit/FormAlert";
 import { Panel } from "../forms/kit/panel";
 import { useAccountForm } from "../forms/kit/use-account-form";
+import { useCodeForm } from "../forms/kit/use-code-form";
 import { SECOND_FACTOR_TOASTS, secondFactorProblem } from "../messages/second-factor";
 import { OneTimeCodeField } from "../forms/kit/TextField";
 import {
@@ -146,16 +146,13 @@ function EnrolSteps({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const form = useAccountForm({
-    fields: { code: "" },
-    check: ({ code }) => ({ code: codeProblem(code) }),
-    send: ({ code }) => confirmEnrolment(enrolment.factorId, code),
-    failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
-    done: () => {
+  const form = useCodeForm(
+    (code) => confirmEnrolment(enrolment.factorId, code),
+    () => {
       toast(SECOND_FACTOR_TOASTS.on);
       onDone();
     },
-  });
+  );
 
   function copyKey() {
     void navigator.clipboard?.writeText(enrolment.secret).then(
@@ -206,15 +203,9 @@ function EnrolSteps({
 }
 
 function TurnOff({ onDone }: { onDone: () => void }) {
-  const form = useAccountForm({
-    fields: { code: "" },
-    check: ({ code }) => ({ code: codeProblem(code) }),
-    send: ({ code }) => removeTwoStep(code),
-    failed: (error) => ({ message: secondFactorProblem(error), focus: "code", empty: true }),
-    done: () => {
-      toast(SECOND_FACTOR_TOASTS.off);
-      onDone();
-    },
+  const form = useCodeForm(removeTwoStep, () => {
+    toast(SECOND_FACTOR_TOASTS.off);
+    onDone();
   });
   return (
     <>

@@ -102,15 +102,15 @@ const rootCss = css`
 `;
 
 const Root = styled(Toast.Root)(rootCss);
-const SilentRoot = styled(SilentToast)(rootCss);
-const SilentTitle = styled.div`
+/* Radix's parts and the silent toast's plain elements take the same places in the grid. */
+const titleCss = css`
   grid-column: 1;
   font-weight: 800;
 `;
-const SilentDescription = styled.div`
+const descriptionCss = css`
   grid-column: 1;
 `;
-const SilentClose = styled.button`
+const closeCss = css`
   grid-column: 2;
   grid-row: 1 / span 2;
   display: inline-flex;
@@ -129,10 +129,12 @@ const SilentClose = styled.button`
   }
 `;
 
-const Title = styled(Toast.Title)`
-  grid-column: 1;
-  font-weight: 800;
-`;
+const SilentRoot = styled(SilentToast)(rootCss);
+const SilentTitle = styled.div(titleCss);
+const SilentDescription = styled.div(descriptionCss);
+const SilentClose = styled.button(closeCss);
+
+const Title = styled(Toast.Title)(titleCss);
 
 /* A sticker's toast: the sticker sits before the words, which move one column right. */
 const Picture = styled.img`
@@ -152,28 +154,9 @@ const Picture = styled.img`
   }
 `;
 
-const Description = styled(Toast.Description)`
-  grid-column: 1;
-`;
+const Description = styled(Toast.Description)(descriptionCss);
 
-const Close = styled(Toast.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  margin: -8px -4px -8px 0;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgb(0 0 0 / 0.08);
-  }
-`;
+const Close = styled(Toast.Close)(closeCss);
 
 /** The site's single toast region. Loaded on the first toast, so pages start without it. */
 export default function Toaster() {

@@ -7,6 +7,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useId, useState } from "react";
 import { useAuth } from "../../accounts/client/auth-context";
+import { quietButtonCss } from "../../components/quiet-button";
 import { StickerArt } from "../ui/StickerArt";
 import { findSticker } from "../art";
 import { loadMember, loadReceived, toggleSticker, useWallStickers } from "./wall-store";
@@ -14,14 +15,6 @@ import { loadMember, loadReceived, toggleSticker, useWallStickers } from "./wall
 const Wrap = styled.div`
   display: grid;
   gap: 8px;
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
 
 const Received = styled.ul`
@@ -35,15 +28,7 @@ const Received = styled.ul`
 
 const Toggle = styled.button`
   justify-self: start;
-  min-height: 48px;
-  padding: 0 16px;
-  border: 2px solid rgb(201 182 255 / 0.6);
-  border-radius: 999px;
-  background: transparent;
-  color: var(--text);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  ${quietButtonCss}
   &:hover {
     background: rgb(255 255 255 / 0.08);
   }

@@ -6,7 +6,7 @@
  * the member's client.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { authConfig } from "../../accounts/client/config";
+import { publicRpc } from "../../accounts/client/public-rpc";
 
 /** Each picture's received stickers, in the order first given. */
 export type Received = ReadonlyMap<string, readonly string[]>;
@@ -22,15 +22,8 @@ export function groupReceived(rows: readonly { entry_id: string; sticker_id: str
 }
 
 export async function fetchReceived(signal?: AbortSignal): Promise<Map<string, string[]>> {
-  const { url, anonKey } = authConfig(window.location.origin);
-  const response = await fetch(`${url}/rest/v1/rpc/wall_reaction_stickers`, {
-    method: "POST",
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
-    body: "{}",
-    signal,
-  });
-  if (!response.ok) throw new Error(`The wall's stickers could not be loaded (${response.status})`);
-  return groupReceived((await response.json()) as { entry_id: string; sticker_id: string }[]);
+  type Row = { entry_id: string; sticker_id: string };
+  return groupReceived(await publicRpc<Row[]>("wall_reaction_stickers", "The wall's stickers", signal));
 }
 
 type Client = Pick<SupabaseClient, "from" | "rpc">;

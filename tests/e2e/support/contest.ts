@@ -13,7 +13,35 @@ import { SignJWT } from "jose";
 import sharp from "sharp";
 import { hosted } from "../hosted-setup";
 import { ANON_KEY, serviceURL } from "./auth";
-import { expect, test } from "./test";
+import { expect, open, test } from "./test";
+
+/** A picture to upload, as Playwright's setInputFiles takes it. */
+export interface PictureFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * On /activities, the Coloring Pages tab's contest panel: upload a picture as a member would,
+ * with a title when one is given. Answers the form, to read what it said.
+ */
+export async function uploadEntry(page: Page, file: PictureFile, title?: string) {
+  await open(page, "/activities");
+  const form = page.getByRole("form", { name: "Enter the contest" });
+  // The form arrives after hydration, and again once the session is read: fill the one that stays.
+  const ownWork = form.getByLabel("I colored this myself, and it is my own work.");
+  const titleField = form.getByLabel("Title (optional)");
+  await expect(async () => {
+    if (title !== undefined) await titleField.fill(title);
+    await ownWork.check({ timeout: 2_000 });
+    if (title !== undefined) await expect(titleField).toHaveValue(title, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await form.getByLabel("Your picture").setInputFiles(file);
+  await expect(ownWork).toBeChecked();
+  await form.getByRole("button", { name: "Upload your picture" }).click();
+  return form;
+}
 
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 255, g: 170, b: 210 } } })

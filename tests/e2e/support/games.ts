@@ -30,6 +30,16 @@ export async function freezeTime(page: Page) {
 }
 
 /**
+ * Opens a game with its clocks faked and then held (fakeTime, openGame, freezeTime): nothing moves
+ * until the test runs frames, so it can count the game's ticks exactly.
+ */
+export async function openGameOnHeldClock(page: Page, id: string) {
+  await fakeTime(page);
+  await openGame(page, id);
+  await freezeTime(page);
+}
+
+/**
  * Long enough that frames are few, short enough that the engine runs each one whole: its
  * effects (particles, flips, the end card) take at most 100 ms a frame, game steps and timers 250.
  */

@@ -7,6 +7,7 @@ import { CircleAlert } from "lucide-react";
 import { useId, type ChangeEvent, type RefObject } from "react";
 import { Link } from "react-router";
 import { GUIDELINES_PATH } from "../../../../common/guidelines";
+import { tickBoxCss } from "./field-css";
 
 export const GUIDELINES_PROBLEM = "Please read the community guidelines and tick the box to agree to them.";
 
@@ -21,11 +22,7 @@ const Box = styled.div`
     font-weight: 700;
   }
   input {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin-top: 2px;
-    accent-color: var(--pink);
+    ${tickBoxCss}
   }
   p {
     display: flex;

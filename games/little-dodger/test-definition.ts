@@ -1,0 +1,19 @@
+/**
+ * Little Dodger's rules side for its tests, as games/little-dodger/index.ts declares it (the view
+ * needs a browser). Its calm modes are offered; a host given no mode plays the spec's round.
+ */
+import type { GameContext } from "@station/engine";
+import { modes } from "./modes";
+import { DODGER } from "./rules";
+import { createDodgerGame, type DodgerSound } from "./store";
+
+export const STEP = 1000 / DODGER.stepsPerSecond;
+
+export const dodger = {
+  stepMs: STEP,
+  directions: { left: "left", right: "right" },
+  drag: true,
+  adjustableSpeed: true,
+  modes,
+  create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
+} as const;
