@@ -7,7 +7,8 @@ export const SettingLabel = styled.label`
   gap: 0.4rem;
   font-weight: 700;
   select {
-    min-height: 40px;
+    /* A touch target a finger finds, under the menu's 48 px Bedtime switch. */
+    min-height: 48px;
     padding: 0 0.5rem;
     border-radius: 999px;
     border: 2px solid var(--lavender);

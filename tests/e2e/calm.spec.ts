@@ -121,6 +121,24 @@ test("Bedtime: switched on in the menu, remembered, dim from the first paint wit
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("Bedtime takes away the stars' pause button, which would change nothing, and dims the coloring page's paper", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/activities/color/rocket");
+  await waitForHydration(page);
+  const pause = page.getByTestId("motion-toggle");
+  await expect(pause).toBeVisible();
+  const paper = page.getByTestId("studio-drawing").locator("canvas, img").first();
+  await expect(paper).toBeVisible();
+  expect(await paper.evaluate((el) => getComputedStyle(el).filter)).toBe("none");
+  await page.getByRole("complementary", { name: "Site" }).getByRole("switch", { name: "Bedtime" }).click();
+  // The sky already stands still at bedtime.
+  await expect(pause).toBeHidden();
+  expect(await paper.evaluate((el) => getComputedStyle(el).filter)).toContain("brightness");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("Bedtime's gentle stop: after the chosen time the game pauses and says 'That's enough for tonight'", async ({
   page,
 }) => {
@@ -154,9 +172,54 @@ test("The mode and speed share one pill: the heading row stays one line, so star
   const after = (await page.getByTestId("game-surface").boundingBox())!;
   expect(after.y + after.height).toBeLessThanOrEqual(800);
   expect(await axeViolations(page)).toEqual([]);
-  // On a phone the mode is an icon, still a select named "Mode" with the chosen mode's words.
+  // On a phone the pill keeps its words: the mode's name, not an icon alone.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("combobox", { name: /^Mode/ })).toHaveValue("");
   await expect(page.getByRole("combobox", { name: /^Speed/ })).toHaveValue("100");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the mode says its name beside the speed, and both selects and the bedtime stop are 48 px touch targets", async ({
+    page,
+  }) => {
+    await page.goto("/games/snake");
+    await waitForHydration(page);
+    const mode = page.getByRole("combobox", { name: /^Mode/ });
+    await mode.selectOption({ label: "Zen" });
+    // The chosen mode is written in the select, in the page's text colour: a newcomer reads "Zen".
+    const shown = await mode.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement("span");
+      probe.style.font = style.font;
+      probe.textContent = "Zen";
+      document.body.append(probe);
+      const word = probe.getBoundingClientRect().width;
+      probe.remove();
+      const box = el.getBoundingClientRect();
+      return {
+        color: style.color,
+        room: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        word,
+      };
+    });
+    expect(shown.color).toBe("rgb(247, 243, 255)");
+    expect(shown.room).toBeGreaterThanOrEqual(shown.word - 0.5);
+    for (const select of [mode, page.getByRole("combobox", { name: /^Speed/ })]) {
+      expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    }
+    // The heading row and the pill stay inside the screen.
+    const pill = (await page.getByTestId("play-settings").boundingBox())!;
+    expect(pill.x).toBeGreaterThanOrEqual(0);
+    expect(pill.x + pill.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("drawer").getByRole("switch", { name: "Bedtime" }).click();
+    const stop = page.getByTestId("drawer").getByTestId("bedtime-stop");
+    await expect(stop).toBeVisible();
+    expect((await stop.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  });
 });
