@@ -40,8 +40,11 @@ export interface EndCard {
    * that reaches both the button and the host plays again once; false when nothing happened.
    */
   activate(): boolean;
-  /** Whether (x, y) in the parent's logical units is on the shown card's button. */
-  hitTest(x: number, y: number): boolean;
+  /**
+   * Whether (x, y) in the parent's logical units is on the shown card's button, or within
+   * `minSide` of its centre: on a small board the drawn button is smaller than a finger.
+   */
+  hitTest(x: number, y: number, minSide?: number): boolean;
   /** The shown card's Play again button in the parent's logical units; null while hidden. */
   readonly button: Box | null;
   /** Advances the card's appearing; true when it moved (render this frame). */
@@ -172,10 +175,12 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
     get button() {
       return content ? buttonBox : null;
     },
-    hitTest(x, y) {
+    hitTest(x, y, minSide = 0) {
       if (!content) return false;
       const b = buttonBox;
-      return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+      const halfWidth = Math.max(b.width, minSide) / 2;
+      const halfHeight = Math.max(b.height, minSide) / 2;
+      return Math.abs(x - (b.x + b.width / 2)) <= halfWidth && Math.abs(y - (b.y + b.height / 2)) <= halfHeight;
     },
     update: (dtMs) => tweens.update(dtMs),
     destroy() {
