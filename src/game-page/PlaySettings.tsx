@@ -9,10 +9,10 @@ export const CLASSIC = "Classic";
 
 /**
  * Below the wide layout the pill sheds its decoration, not its words: the mode is its name alone
- * (an icon by itself told a newcomer nothing) and the speed's icon sits closer, so the pill is 32 px
- * wider than the icon-only mode made it. Upright at 390 px the games with a speed keep their lines;
- * Memory and Word Search, whose pill is the mode alone, take one more line above the board, which
- * still fits; on its side every row keeps its lines.
+ * (an icon by itself told a newcomer nothing) and the speed's icon sits closer, so the pill is
+ * about 30 px wider than the icon-only mode made it. Upright at 390 px the games with a speed keep
+ * their lines; Memory and Word Search, whose pill is the mode alone, take one more line above the
+ * board, which still fits; on its side every row keeps its lines.
  */
 const NARROW = "(max-width: 1023.98px)";
 

@@ -5,6 +5,8 @@ export const SettingLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
+  /* Apart from the menu's next button, as the Bedtime switch above it is. */
+  margin-block-end: 0.5rem;
   font-weight: 700;
   select {
     /* A touch target a finger finds, under the menu's 48 px Bedtime switch. */

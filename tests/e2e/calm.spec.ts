@@ -220,6 +220,10 @@ test.describe("on a phone", () => {
     await page.getByTestId("drawer").getByRole("switch", { name: "Bedtime" }).click();
     const stop = page.getByTestId("drawer").getByTestId("bedtime-stop");
     await expect(stop).toBeVisible();
-    expect((await stop.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    const stopBox = (await stop.boundingBox())!;
+    expect(stopBox.height).toBeGreaterThanOrEqual(48);
+    // Apart from the next button in the menu, not touching it.
+    const join = (await page.getByTestId("drawer").getByRole("link", { name: "Join Now" }).boundingBox())!;
+    expect(join.y - (stopBox.y + stopBox.height)).toBeGreaterThanOrEqual(8);
   });
 });
