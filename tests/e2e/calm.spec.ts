@@ -227,3 +227,24 @@ test.describe("on a phone", () => {
     expect(join.y - (stopBox.y + stopBox.height)).toBeGreaterThanOrEqual(8);
   });
 });
+
+test.describe("on a phone on its side", () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test("a long best line wraps in its own room: the heading row stays one 48 px line, and the board where the screen has room for it", async ({
+    page,
+  }) => {
+    // As after a round of 6 pairs: the best line as long as "Best in 6 pairs: 7 moves (new)".
+    await page.addInitScript(() => {
+      localStorage.setItem("lss:game:memory:mode", "pairs-6");
+      const best = { value: 1024, lowerIsBetter: true, achievedAt: "2026-01-01T00:00:00.000Z" };
+      localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { "memory:pairs-6": best }, pending: [] }));
+    });
+    await page.goto("/games/memory");
+    await waitForHydration(page);
+    await expect(page.getByTestId("game-best")).toContainText("Best in 6 pairs: 1024 moves");
+    const row = page.getByTestId("play-settings").locator("xpath=ancestor::*[.//h1][1]");
+    expect((await row.boundingBox())!.height).toBeLessThanOrEqual(48);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
