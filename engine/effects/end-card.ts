@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "../render/motion";
 import type { Appearance } from "./appearance";
 import { boardText, setBoardText } from "./board-text";
 import { appear } from "./appear";
-import { endCardLayout, type Box, type EndCardContent } from "./end-card-layout";
+import { endCardLayout, onTarget, type Box, type EndCardContent } from "./end-card-layout";
 import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
@@ -175,13 +175,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
     get button() {
       return content ? buttonBox : null;
     },
-    hitTest(x, y, minSide = 0) {
-      if (!content) return false;
-      const b = buttonBox;
-      const halfWidth = Math.max(b.width, minSide) / 2;
-      const halfHeight = Math.max(b.height, minSide) / 2;
-      return Math.abs(x - (b.x + b.width / 2)) <= halfWidth && Math.abs(y - (b.y + b.height / 2)) <= halfHeight;
-    },
+    hitTest: (x, y, minSide = 0) => content !== null && onTarget(buttonBox, x, y, minSide),
     update: (dtMs) => tweens.update(dtMs),
     destroy() {
       tweens.clear();
