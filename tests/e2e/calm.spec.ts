@@ -129,8 +129,9 @@ test("Bedtime takes away the stars' pause button, which would change nothing, an
   await waitForHydration(page);
   const pause = page.getByTestId("motion-toggle");
   await expect(pause).toBeVisible();
-  const paper = page.getByTestId("studio-drawing").locator("canvas, img").first();
-  await expect(paper).toBeVisible();
+  // Once the studio has drawn the page on its canvas (the pre-rendered picture is then gone).
+  await expect(page.getByTestId("studio-drawing")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  const paper = page.getByTestId("studio-drawing").locator("canvas");
   expect(await paper.evaluate((el) => getComputedStyle(el).filter)).toBe("none");
   await page.getByRole("complementary", { name: "Site" }).getByRole("switch", { name: "Bedtime" }).click();
   // The sky already stands still at bedtime.
