@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endCardLayout, type Box } from "./end-card-layout";
+import { endCardLayout, onTarget, type Box } from "./end-card-layout";
 
 // Every board the games use today, from Little Dodger's small field to Color Match's wide one.
 const boards = [
@@ -62,5 +62,24 @@ describe("endCardLayout", () => {
     const layout = endCardLayout({ width: 400, height: 400 }, { lines: ["Moves: 20"], newBest: false });
     expect(layout.best).toBeNull();
     expect(layout.badge).toBeNull();
+  });
+});
+
+describe("onTarget", () => {
+  const button: Box = { x: 100, y: 200, width: 120, height: 30 };
+
+  it("takes presses on the drawn button, and none beside it, when it is larger than the target", () => {
+    expect(onTarget(button, 101, 201)).toBe(true);
+    expect(onTarget(button, 219, 229)).toBe(true);
+    expect(onTarget(button, 160, 199)).toBe(false);
+    expect(onTarget(button, 160, 231, 20)).toBe(false);
+  });
+
+  it("grows a button drawn smaller than the target to the target's side around its middle", () => {
+    // 48 across around the middle (160, 215): from y 191 to 239, and still 120 wide.
+    expect(onTarget(button, 160, 192, 48)).toBe(true);
+    expect(onTarget(button, 160, 238, 48)).toBe(true);
+    expect(onTarget(button, 160, 190, 48)).toBe(false);
+    expect(onTarget(button, 99, 215, 48)).toBe(false);
   });
 });

@@ -40,6 +40,16 @@ export interface EndCardLayout {
   readonly stroke: number;
 }
 
+/**
+ * Whether (x, y) is on a button drawn in `box`, taken as at least `minSide` across around its
+ * middle: drawn to a small board's scale, the button can be smaller than a finger.
+ */
+export function onTarget(box: Box, x: number, y: number, minSide = 0): boolean {
+  const halfWidth = Math.max(box.width, minSide) / 2;
+  const halfHeight = Math.max(box.height, minSide) / 2;
+  return Math.abs(x - (box.x + box.width / 2)) <= halfWidth && Math.abs(y - (box.y + box.height / 2)) <= halfHeight;
+}
+
 /** Heights as shares of the board's shorter side; the stack shrinks as a whole when it would not fit. */
 const SIZES = { title: 0.1, line: 0.058, best: 0.052, badge: 0.048, button: 0.06 };
 const LINE_GAP = 1.45;

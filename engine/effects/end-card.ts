@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "../render/motion";
 import type { Appearance } from "./appearance";
 import { boardText, setBoardText } from "./board-text";
 import { appear } from "./appear";
-import { endCardLayout, type Box, type EndCardContent } from "./end-card-layout";
+import { endCardLayout, onTarget, type Box, type EndCardContent } from "./end-card-layout";
 import type { MotionSetting } from "./motion-setting";
 import { EFFECT_COLORS } from "./palette";
 import { createTweens } from "./tween";
@@ -40,8 +40,11 @@ export interface EndCard {
    * that reaches both the button and the host plays again once; false when nothing happened.
    */
   activate(): boolean;
-  /** Whether (x, y) in the parent's logical units is on the shown card's button. */
-  hitTest(x: number, y: number): boolean;
+  /**
+   * Whether (x, y) in the parent's logical units is on the shown card's button, or within
+   * `minSide` of its centre: on a small board the drawn button is smaller than a finger.
+   */
+  hitTest(x: number, y: number, minSide?: number): boolean;
   /** The shown card's Play again button in the parent's logical units; null while hidden. */
   readonly button: Box | null;
   /** Advances the card's appearing; true when it moved (render this frame). */
@@ -172,11 +175,7 @@ export function createEndCard(parent: Container, options: EndCardOptions): EndCa
     get button() {
       return content ? buttonBox : null;
     },
-    hitTest(x, y) {
-      if (!content) return false;
-      const b = buttonBox;
-      return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
-    },
+    hitTest: (x, y, minSide = 0) => content !== null && onTarget(buttonBox, x, y, minSide),
     update: (dtMs) => tweens.update(dtMs),
     destroy() {
       tweens.clear();

@@ -21,8 +21,8 @@ export interface BoardFeel {
   showEnd(card: EndCardContent, outcome: RoundEnd["outcome"] | null): void;
   /** Takes the end card away, and the ended round's celebration with it. */
   hideEnd(): void;
-  /** Whether a logical point is on the card's Play again button. */
-  onPlayAgain(x: number, y: number): boolean;
+  /** Whether a logical point is on the card's Play again button (a target at least `minSide` across). */
+  onPlayAgain(x: number, y: number, minSide: number): boolean;
   /** The card's Play again button in logical units, while the card shows. */
   playAgainBox(): { x: number; y: number; width: number; height: number } | null;
   /**
@@ -81,7 +81,7 @@ export function createBoardFeel(parent: Container, options: BoardFeelOptions): B
       changed = true;
     },
     awarding: () => badge.showing,
-    onPlayAgain: (x, y) => card.hitTest(x, y),
+    onPlayAgain: (x, y, minSide) => card.hitTest(x, y, minSide),
     playAgainBox: () => card.button,
     prompt(next, how) {
       if (next === message) return;

@@ -4,8 +4,8 @@ import type { GamePhase } from "../contract/define-game";
 export interface BoardState {
   readonly phase: GamePhase | undefined;
   readonly prompt: string | null;
-  /** The end card's Play again button centre in CSS px from the canvas's corner, while it shows. */
-  readonly endCard: { readonly x: number; readonly y: number } | null;
+  /** The end card's Play again button: its centre and drawn size in CSS px from the canvas's corner, while it shows. */
+  readonly endCard: { readonly x: number; readonly y: number; readonly width: number; readonly height: number } | null;
   readonly particles: number;
   readonly speed: number;
   /** The award in the corner badge now (its id), or null. */
@@ -26,7 +26,11 @@ export function publishBoardState(el: HTMLElement) {
       set("data-phase", state.phase ?? null);
       set("data-prompt", state.prompt);
       set("data-end-card", state.endCard ? "shown" : null);
-      set("data-play-again", state.endCard ? `${Math.round(state.endCard.x)},${Math.round(state.endCard.y)}` : null);
+      const card = state.endCard;
+      set(
+        "data-play-again",
+        card ? [card.x, card.y, card.width, card.height].map((n) => Math.round(n)).join(",") : null,
+      );
       // Counted in tens past the first few, so a burst does not write the DOM every frame.
       const p = state.particles;
       set("data-particles", String(p <= 5 ? p : Math.ceil(p / 10) * 10));

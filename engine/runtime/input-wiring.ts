@@ -10,6 +10,9 @@ import { muteStore } from "../audio/mute";
 import type { Surface } from "../render/surface";
 import type { RoundLifecycle } from "./round-lifecycle";
 
+/** The touch target the site promises, in CSS px. */
+const FINGER_PX = 48;
+
 /** What the page's input is wired to. */
 export interface InputWiringOptions {
   readonly definition: AnyGameDefinition;
@@ -74,6 +77,16 @@ export function wireInput(options: InputWiringOptions): () => void {
   // A press that began on the end card belongs to it: a tap on its button plays again, and
   // nothing of the gesture reaches the game underneath.
   let cardGesture: { onButton: boolean } | null = null;
+  /**
+   * The card's Play again is drawn to the board's scale: on a phone on its side it is about 30 px
+   * tall. A press within a finger's 48 CSS px of its centre counts as on it.
+   */
+  const fingerSide = () => {
+    const a = options.toLogical(0, 0);
+    const b = options.toLogical(0, FINGER_PX);
+    return Math.abs(b.y - a.y);
+  };
+  const onButton = (x: number, y: number) => round.onPlayAgainButton(x, y, fingerSide());
   const detachPointer = attachPointer(el, {
     toLogical: options.toLogical,
     onDrag: definition.drag ? (at) => cardGesture === null && queue.setPointer(at) : undefined,
@@ -94,10 +107,9 @@ export function wireInput(options: InputWiringOptions): () => void {
       input.tap();
     },
     onPointer(event) {
-      if (event.kind === "down")
-        cardGesture = round.shownEnd() ? { onButton: round.onPlayAgainButton(event.x, event.y) } : null;
+      if (event.kind === "down") cardGesture = round.shownEnd() ? { onButton: onButton(event.x, event.y) } : null;
       if (cardGesture) {
-        if (event.kind === "up" && cardGesture.onButton && round.onPlayAgainButton(event.x, event.y)) round.playAgain();
+        if (event.kind === "up" && cardGesture.onButton && onButton(event.x, event.y)) round.playAgain();
         return;
       }
       // A press on the board is a user gesture: the audio context may start now (as on a game key).

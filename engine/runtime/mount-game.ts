@@ -85,6 +85,14 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     storage: gameStorage(definition.id),
   });
   const surface = mountSurface(app, options.canvasHost, definition.size);
+  /** The card's Play again in CSS px from the canvas's corner, for the board's data attributes. */
+  const playAgainOnCanvas = () => {
+    const box = round.playAgainBox();
+    if (!box) return null;
+    const from = surface.toCanvas(box.x, box.y);
+    const to = surface.toCanvas(box.x + box.width, box.y + box.height);
+    return { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2, width: to.x - from.x, height: to.y - from.y };
+  };
   scene = await mountBoardScene(definition, instance, surface);
 
   const { surface: el } = options;
@@ -115,7 +123,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
       board.publish({
         phase,
         prompt,
-        endCard: round.shownEnd() ? surface.toCanvas(...round.playAgainCentre()) : null,
+        endCard: round.shownEnd() ? playAgainOnCanvas() : null,
         particles: current.feel.effects.liveParticles(),
         speed: pace.current(),
         award: current.feel.awarding()?.id ?? null,

@@ -22,10 +22,10 @@ export interface RoundLifecycle {
   frame(phase: GamePhase | undefined): string | null;
   /** The card's Play again: the next round. Nothing while no card shows. */
   playAgain(): void;
-  /** Whether a logical point is on the card's Play again button. */
-  onPlayAgainButton(x: number, y: number): boolean;
-  /** The Play again button's centre in logical units ([0, 0] without a card). */
-  playAgainCentre(): [number, number];
+  /** Whether a logical point is on the card's Play again button, a target at least `minSide` logical units across. */
+  onPlayAgainButton(x: number, y: number, minSide: number): boolean;
+  /** The Play again button in logical units, or null without a card. */
+  playAgainBox(): { x: number; y: number; width: number; height: number } | null;
   /** How the player last reached the game ("keyboard" or a pointer type), to word the start prompt for the device in hand. */
   noteInput(kind: string): void;
 }
@@ -75,11 +75,8 @@ export function createRoundLifecycle(options: RoundLifecycleOptions): RoundLifec
       feel()?.hideEnd();
       options.nextRound();
     },
-    onPlayAgainButton: (x, y) => !!feel()?.onPlayAgain(x, y),
-    playAgainCentre() {
-      const box = feel()?.playAgainBox();
-      return box ? [box.x + box.width / 2, box.y + box.height / 2] : [0, 0];
-    },
+    onPlayAgainButton: (x, y, minSide) => !!feel()?.onPlayAgain(x, y, minSide),
+    playAgainBox: () => feel()?.playAgainBox() ?? null,
     noteInput(kind) {
       lastInput = kind;
     },

@@ -9,10 +9,11 @@ const Line = styled.p`
   margin: 0;
   flex: 0 1 auto;
   min-width: 0;
-  /* On wide screens the board's room counts the game page's heading row as one line: the line
-     takes the row's room that is left and wraps its own words there (Color Match's three bests),
-     rather than moving the row's buttons onto a second line. */
-  @media (min-width: 1024px) {
+  /* On wide screens and phones on their side the board's room counts the game page's heading row
+     as one line: the line takes the row's room that is left and wraps its own words there (Color
+     Match's three bests; "Best in 6 pairs: 7 moves (new)" once a round ends on a phone on its side),
+     rather than moving the row's buttons onto a second line and the board below the screen. */
+  @media (min-width: 1024px), (orientation: landscape) and (max-height: 560px) {
     flex: 1 1 0;
     min-width: 7rem;
     /* Two lines of it still fit the row's 48 px. */

@@ -17,12 +17,19 @@ const Nav = styled.nav`
     columns: 2 16rem;
     column-gap: 2rem;
   }
+  /* Headings that carry their own numbers ("1. The Bubble Bath") would read "1. 1." numbered again. */
+  ol[data-own-numbers] {
+    list-style: none;
+    padding-inline-start: 0;
+  }
   li {
     break-inside: avoid;
     padding-block: 5px;
     line-height: 1.5;
   }
 `;
+
+const OWN_NUMBER = /^\d+[.):]\s/;
 
 /** Articles with more sections than this list them first, so a long read can be skimmed and jumped. */
 export const CONTENTS_FROM = 5;
@@ -34,7 +41,7 @@ export function ArticleContents({ sections }: { sections: readonly { id: string;
   return (
     <Nav aria-labelledby={id}>
       <p id={id}>In this article</p>
-      <ol>
+      <ol data-own-numbers={sections.some((s) => OWN_NUMBER.test(s.title)) ? "" : undefined}>
         {sections.map((s) => (
           <li key={s.id}>
             <a href={`#${s.id}`}>{s.title}</a>

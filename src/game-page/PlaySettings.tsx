@@ -8,9 +8,11 @@ import { GAME_SPEEDS, speedPercent, type GameSpeed } from "../bests/speed";
 export const CLASSIC = "Classic";
 
 /**
- * Below the wide layout the mode shows as its icon alone, so a phone's heading row keeps the lines
- * it had before there were modes (upright, the best line shares a line with this pill and the
- * host's three buttons; on its side, Little Dodger's whole row is one line).
+ * Below the wide layout the pill sheds its decoration, not its words: the mode is its name alone
+ * (an icon by itself told a newcomer nothing) and the speed's icon sits closer, so the pill is
+ * about 30 px wider than the icon-only mode made it. Upright at 390 px the games with a speed keep
+ * their lines; Memory and Word Search, whose pill is the mode alone, take one more line above the
+ * board, which still fits; on its side every row keeps its lines.
  */
 const NARROW = "(max-width: 1023.98px)";
 
@@ -23,7 +25,8 @@ const Pill = styled.div`
   display: inline-flex;
   align-items: stretch;
   flex: 0 0 auto;
-  border: 2px solid var(--lavender);
+  /* An inset ring, not a border, so the selects fill the pill: 48 px tall on touch, not 44. */
+  box-shadow: inset 0 0 0 2px var(--lavender);
   border-radius: 999px;
   background: var(--surface-raised);
   min-height: 44px;
@@ -75,20 +78,22 @@ const Field = styled.label`
     background: var(--surface-raised);
     color: var(--text);
   }
-  /* On a phone the mode is its icon: the select keeps its 48 px target and its name. */
-  &[data-compact] {
-    @media ${NARROW} {
+  @media ${NARROW} {
+    select {
+      padding: 0 1.45rem 0 1.85rem;
+    }
+    & > svg:first-of-type {
+      inset-inline-start: 0.5rem;
+    }
+    & > svg:last-of-type {
+      inset-inline-end: 0.4rem;
+    }
+    /* The mode by its name: "Zen", "6 pairs", "Practice" say what the control is. */
+    &[data-words-only] {
       select {
-        width: 48px;
-        field-sizing: fixed;
-        padding: 0;
-        color: transparent;
+        padding-inline-start: 0.75rem;
       }
       & > svg:first-of-type {
-        inset-inline-start: 50%;
-        translate: -50% 0;
-      }
-      & > svg:last-of-type {
         display: none;
       }
     }
@@ -99,18 +104,19 @@ function Setting({
   name,
   hint,
   icon,
-  compact,
+  wordsOnly,
   children,
 }: {
   name: string;
   hint: string;
   icon: ReactNode;
-  compact?: boolean;
+  /** Below the wide layout, the chosen option's words without the icon. */
+  wordsOnly?: boolean;
   children: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
-    <Field htmlFor={id} title={`${name}: ${hint}`} data-compact={compact ? "" : undefined}>
+    <Field htmlFor={id} title={`${name}: ${hint}`} data-words-only={wordsOnly ? "" : undefined}>
       <span className="visually-hidden">{name}</span>
       {icon}
       {children(id)}
@@ -146,7 +152,7 @@ export function PlaySettings({
           name="Mode"
           hint="calm ways to play keep their bests apart; How to play says what changes"
           icon={mode ? <Leaf aria-hidden size={18} /> : <Gamepad2 aria-hidden size={18} />}
-          compact
+          wordsOnly
         >
           {(id) => (
             <select

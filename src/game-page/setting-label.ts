@@ -5,9 +5,12 @@ export const SettingLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
+  /* Apart from the menu's next button, as the Bedtime switch above it is. */
+  margin-block-end: 0.5rem;
   font-weight: 700;
   select {
-    min-height: 40px;
+    /* A touch target a finger finds, under the menu's 48 px Bedtime switch. */
+    min-height: 48px;
     padding: 0 0.5rem;
     border-radius: 999px;
     border: 2px solid var(--lavender);

@@ -36,6 +36,18 @@ test("an article's text sits on a calm panel, with its reading time and a conten
   await expect(target).toBeInViewport();
 });
 
+test("a contents list whose headings carry their own numbers does not number them again", async ({ page }) => {
+  await open(page, "/blog/5-littlespace-bedtime-rituals-for-the-best-sleep");
+  const items = page.getByRole("navigation", { name: "In this article" }).getByRole("listitem");
+  await expect(items.first()).toHaveText("1. The Bubble Bath Wind-Down");
+  // The list's own marker would show "1. 1. The Bubble Bath Wind-Down".
+  expect(await items.first().evaluate((li) => getComputedStyle(li).listStyleType)).toBe("none");
+  // An article whose headings are words keeps the list's numbers.
+  await open(page, `/blog/${SLUG}`);
+  const plain = page.getByRole("navigation", { name: "In this article" }).getByRole("listitem").first();
+  expect(await plain.evaluate((li) => getComputedStyle(li).listStyleType)).toBe("decimal");
+});
+
 test("an article ends with two related articles to read next, before the comments", async ({ page }) => {
   await open(page, `/blog/${SLUG}`);
   const next = page.getByRole("region", { name: "Read next" });

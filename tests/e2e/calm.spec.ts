@@ -121,6 +121,25 @@ test("Bedtime: switched on in the menu, remembered, dim from the first paint wit
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("Bedtime takes away the stars' pause button, which would change nothing, and dims the coloring page's paper", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/activities/color/rocket");
+  await waitForHydration(page);
+  const pause = page.getByTestId("motion-toggle");
+  await expect(pause).toBeVisible();
+  // Once the studio has drawn the page on its canvas (the pre-rendered picture is then gone).
+  await expect(page.getByTestId("studio-drawing")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  const paper = page.getByTestId("studio-drawing").locator("canvas");
+  expect(await paper.evaluate((el) => getComputedStyle(el).filter)).toBe("none");
+  await page.getByRole("complementary", { name: "Site" }).getByRole("switch", { name: "Bedtime" }).click();
+  // The sky already stands still at bedtime.
+  await expect(pause).toBeHidden();
+  expect(await paper.evaluate((el) => getComputedStyle(el).filter)).toContain("brightness");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("Bedtime's gentle stop: after the chosen time the game pauses and says 'That's enough for tonight'", async ({
   page,
 }) => {
@@ -154,9 +173,79 @@ test("The mode and speed share one pill: the heading row stays one line, so star
   const after = (await page.getByTestId("game-surface").boundingBox())!;
   expect(after.y + after.height).toBeLessThanOrEqual(800);
   expect(await axeViolations(page)).toEqual([]);
-  // On a phone the mode is an icon, still a select named "Mode" with the chosen mode's words.
+  // On a phone the pill keeps its words: the mode's name, not an icon alone.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("combobox", { name: /^Mode/ })).toHaveValue("");
   await expect(page.getByRole("combobox", { name: /^Speed/ })).toHaveValue("100");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the mode says its name beside the speed, and both selects and the bedtime stop are 48 px touch targets", async ({
+    page,
+  }) => {
+    await page.goto("/games/snake");
+    await waitForHydration(page);
+    const mode = page.getByRole("combobox", { name: /^Mode/ });
+    await mode.selectOption({ label: "Zen" });
+    // The chosen mode is written in the select, in the page's text colour: a newcomer reads "Zen".
+    const shown = await mode.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement("span");
+      probe.style.font = style.font;
+      probe.textContent = "Zen";
+      document.body.append(probe);
+      const word = probe.getBoundingClientRect().width;
+      probe.remove();
+      const box = el.getBoundingClientRect();
+      return {
+        color: style.color,
+        room: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        word,
+      };
+    });
+    expect(shown.color).toBe("rgb(247, 243, 255)");
+    expect(shown.room).toBeGreaterThanOrEqual(shown.word - 0.5);
+    for (const select of [mode, page.getByRole("combobox", { name: /^Speed/ })]) {
+      expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    }
+    // The heading row and the pill stay inside the screen.
+    const pill = (await page.getByTestId("play-settings").boundingBox())!;
+    expect(pill.x).toBeGreaterThanOrEqual(0);
+    expect(pill.x + pill.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("drawer").getByRole("switch", { name: "Bedtime" }).click();
+    const stop = page.getByTestId("drawer").getByTestId("bedtime-stop");
+    await expect(stop).toBeVisible();
+    const stopBox = (await stop.boundingBox())!;
+    expect(stopBox.height).toBeGreaterThanOrEqual(48);
+    // Apart from the next button in the menu, not touching it.
+    const join = (await page.getByTestId("drawer").getByRole("link", { name: "Join Now" }).boundingBox())!;
+    expect(join.y - (stopBox.y + stopBox.height)).toBeGreaterThanOrEqual(8);
+  });
+});
+
+test.describe("on a phone on its side", () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test("a long best line wraps in its own room: the heading row stays one 48 px line, and the board where the screen has room for it", async ({
+    page,
+  }) => {
+    // As after a round of 6 pairs: the best line as long as "Best in 6 pairs: 7 moves (new)".
+    await page.addInitScript(() => {
+      localStorage.setItem("lss:game:memory:mode", "pairs-6");
+      const best = { value: 1024, lowerIsBetter: true, achievedAt: "2026-01-01T00:00:00.000Z" };
+      localStorage.setItem("lss:bests", JSON.stringify({ v: 1, bests: { "memory:pairs-6": best }, pending: [] }));
+    });
+    await page.goto("/games/memory");
+    await waitForHydration(page);
+    await expect(page.getByTestId("game-best")).toContainText("Best in 6 pairs: 1024 moves");
+    const row = page.getByTestId("play-settings").locator("xpath=ancestor::*[.//h1][1]");
+    expect((await row.boundingBox())!.height).toBeLessThanOrEqual(48);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -113,6 +113,40 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone on its side", () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test("the end card's Play again, drawn smaller than a finger, takes a tap anywhere in 48 px around its middle", async ({
+    page,
+  }) => {
+    await fakeTime(page);
+    await openGame(page, "snake");
+    await freezeTime(page);
+    await surface(page).tap();
+    await runFrames(page, 11 * 200 + 500);
+    await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
+    await runFrames(page, 1000);
+    const [x, y, , height] = (await surface(page).getAttribute("data-play-again"))!.split(",").map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    // The board is 222 px square here: its drawn button is well under a finger's 48 px.
+    expect(height).toBeLessThan(40);
+    const box = (await surface(page).boundingBox())!;
+    // Above the drawn button, where the card's words are: not a tap on Play again.
+    await page.touchscreen.tap(box.x + x, box.y + y - 30);
+    await runFrames(page, 50);
+    await expect(surface(page)).toHaveAttribute("data-end-card", "shown");
+    // Just above its drawn edge, inside 48 px around its middle: the next round.
+    await page.touchscreen.tap(box.x + x, box.y + y - height / 2 - 3);
+    await runFrames(page, 50);
+    await expect(surface(page)).not.toHaveAttribute("data-end-card");
+    await expect(surface(page)).toHaveAttribute("data-phase", "playing");
+  });
+});
+
 test.describe("particles", () => {
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
     test(`Snake's crash ${reducedMotion === "reduce" ? "shows no particles under reduced motion" : "bursts into particles"}`, async ({

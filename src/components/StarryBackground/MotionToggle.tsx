@@ -51,6 +51,10 @@ const Button = styled.button`
     /* The sky is already still; the control would do nothing. */
     display: none;
   }
+  /* Bedtime stills the sky too (src/bedtime): "Pause the stars" would change nothing there. */
+  html[data-bedtime="on"] & {
+    display: none;
+  }
 `;
 
 /** The visible pause control for the moving background. */
