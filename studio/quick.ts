@@ -22,8 +22,12 @@ export async function fetchRegionMap(id: string): Promise<RegionMap> {
 }
 
 export interface QuickLayer {
-  /** Draws the picture on a canvas of the map's size: all of it on a canvas new to the layer, else what changed. */
-  present(canvas: HTMLCanvasElement): void;
+  /**
+   * Draws the picture on canvases of the map's shape: all of it on a canvas new to the layer,
+   * else what changed since the last call (React may show the page's canvas twice for a moment,
+   * or replace it: each one given is kept up to date).
+   */
+  present(canvases: Iterable<HTMLCanvasElement>): void;
   stop(): void;
 }
 
@@ -46,7 +50,7 @@ export function createQuickLayer(session: StudioSession, onChange: () => void): 
   };
   if (shown.fills.size > 0 || shown.strokes.length > 0) paintPicture(paint().words, map, shown);
   let dirty: Bounds | null = null;
-  let last: HTMLCanvasElement | null = null;
+  const drawn = new WeakSet<HTMLCanvasElement>();
 
   const unsubscribe = session.store.subscribe((state) => {
     const next = state.history.current;
@@ -63,17 +67,20 @@ export function createQuickLayer(session: StudioSession, onChange: () => void): 
   });
 
   return {
-    present(canvas) {
-      const fresh = canvas !== last;
-      last = canvas;
-      if (!pixels || (!fresh && !dirty)) return;
-      const context = canvas.getContext("2d");
-      if (!context) return;
-      if (canvas.width !== map.width) canvas.width = map.width;
-      if (canvas.height !== map.height) canvas.height = map.height;
-      if (fresh) context.putImageData(pixels.image, 0, 0);
-      else if (dirty) context.putImageData(pixels.image, 0, 0, dirty.x, dirty.y, dirty.width, dirty.height);
+    present(canvases) {
+      const changed = dirty;
       dirty = null;
+      for (const canvas of canvases) {
+        const fresh = !drawn.has(canvas);
+        drawn.add(canvas);
+        if (!pixels || (!fresh && !changed)) continue;
+        const context = canvas.getContext("2d");
+        if (!context) continue;
+        if (canvas.width !== map.width) canvas.width = map.width;
+        if (canvas.height !== map.height) canvas.height = map.height;
+        if (fresh) context.putImageData(pixels.image, 0, 0);
+        else if (changed) context.putImageData(pixels.image, 0, 0, changed.x, changed.y, changed.width, changed.height);
+      }
     },
     stop: unsubscribe,
   };

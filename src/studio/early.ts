@@ -29,7 +29,16 @@ export interface EarlyStudio {
   close(): void;
 }
 
-const quickCanvas = () => document.querySelector<HTMLCanvasElement>(QUICK_CANVAS);
+const quickCanvases = () => document.querySelectorAll<HTMLCanvasElement>(QUICK_CANVAS);
+
+/** The quick canvas laid over the picture a pointer is on, if it is on one (React may hold a second, hidden). */
+function canvasUnder(target: EventTarget | null): HTMLCanvasElement | null {
+  for (let at = target instanceof Element ? target : null; at; at = at.parentElement) {
+    const canvas = at.querySelector<HTMLCanvasElement>(`:scope > ${QUICK_CANVAS}`);
+    if (canvas) return canvas;
+  }
+  return null;
+}
 
 /**
  * A point on the canvas as a map pixel; null off the picture. The canvas is laid out as the line
@@ -55,30 +64,37 @@ async function open(pageId: string): Promise<EarlyStudio> {
   });
 
   let frame = 0;
-  const present = () => {
-    frame = 0;
-    const canvas = quickCanvas();
-    if (canvas) layer.present(canvas);
-  };
   const layer = createQuickLayer(session, () => {
-    frame ||= requestAnimationFrame(present);
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      layer.present(quickCanvases());
+    });
   });
   // React replaces the canvas as the page hydrates and the studio's code arrives: each new one is drawn at once.
-  let shownOn: HTMLCanvasElement | null = null;
   const watch = new MutationObserver(() => {
-    const canvas = quickCanvas();
-    if (canvas && canvas !== shownOn) {
-      shownOn = canvas;
-      layer.present(canvas);
-    }
+    layer.present(quickCanvases());
+    announce();
   });
   watch.observe(document.body, { childList: true, subtree: true });
 
+  // Ready to fill once the picture is on screen: the pre-rendered page may still hold it in a
+  // hidden Suspense boundary (React reveals it a moment later), or its image may not have loaded.
+  let announced = false;
+  const announce = () => {
+    const onScreen = [...quickCanvases()].find((c) => c.getClientRects().length > 0);
+    const img = onScreen?.parentElement?.querySelector("img");
+    if (announced || !img?.complete || !img.naturalWidth) return;
+    announced = true;
+    document.removeEventListener("load", announce, true);
+    document.documentElement.dataset.studioFillable = "true";
+    performance.mark("studio-fillable");
+  };
+  document.addEventListener("load", announce, true);
+
   let down: { id: number; x: number; y: number; slop: number } | null = null;
   const onDown = (e: PointerEvent) => {
-    const canvas = quickCanvas();
     // A second finger is a pinch, not a tap.
-    if (down || !e.isPrimary || e.button !== 0 || !canvas?.parentElement?.contains(e.target as Node)) {
+    if (down || !e.isPrimary || e.button !== 0 || !canvasUnder(e.target)) {
       down = null;
       return;
     }
@@ -93,7 +109,7 @@ async function open(pageId: string): Promise<EarlyStudio> {
     const tap = down;
     if (!tap || e.pointerId !== tap.id) return;
     down = null;
-    const canvas = quickCanvas();
+    const canvas = canvasUnder(e.target);
     if (!canvas || Math.hypot(e.clientX - tap.x, e.clientY - tap.y) > tap.slop) return;
     const at = mapPoint(canvas, map, e.clientX, e.clientY);
     if (at) session.tapAt(at.x, at.y);
@@ -105,15 +121,10 @@ async function open(pageId: string): Promise<EarlyStudio> {
   document.addEventListener("pointerup", onUp);
   document.addEventListener("pointercancel", onCancel);
 
-  const canvas = quickCanvas();
-  if (canvas) {
-    shownOn = canvas;
-    layer.present(canvas);
-  }
-  document.documentElement.dataset.studioFillable = "true";
-  performance.mark("studio-fillable");
+  layer.present(quickCanvases());
+  announce();
   // Only now: on a phone's link it would have shared the bandwidth with what a first tap needs.
-  const linesUrl = canvas?.dataset.studioLines;
+  const linesUrl = quickCanvases()[0]?.dataset.studioLines;
   const lineArt = linesUrl
     ? fetch(linesUrl).then((r) => {
         if (!r.ok) throw new Error(`line art ${pageId}: ${r.status}`);
@@ -128,6 +139,7 @@ async function open(pageId: string): Promise<EarlyStudio> {
     document.removeEventListener("pointerup", onUp);
     document.removeEventListener("pointercancel", onCancel);
     watch.disconnect();
+    document.removeEventListener("load", announce, true);
     cancelAnimationFrame(frame);
     layer.stop();
   };
@@ -171,5 +183,5 @@ export async function takeEarlyStudio(pageId: string): Promise<EarlyStudio | nul
 }
 
 // Loaded by a studio page's HTML: begin at once. (The pre-render has no document.)
-const pageId = typeof document === "undefined" ? undefined : quickCanvas()?.dataset.studioQuick;
+const pageId = typeof document === "undefined" ? undefined : quickCanvases()[0]?.dataset.studioQuick;
 if (pageId) early = start(pageId);
