@@ -231,7 +231,8 @@ try {
     await phone.waitForFunction(
       (key) => (JSON.parse(localStorage.getItem(key) ?? "null")?.history?.done?.length ?? 0) > 0,
       `lss:studio:${page}`,
-      { timeout: 10_000 },
+      // Written at the page's next idle moment; a loaded machine's throttled page may take a while.
+      { timeout: 60_000, polling: 250 },
     );
     const marks = await phone.evaluate(() => ({
       fillable: performance.getEntriesByName("studio-fillable")[0]?.startTime ?? NaN,
