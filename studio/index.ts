@@ -4,8 +4,8 @@
  */
 import { coloredFileName } from "./file-name.ts";
 import { pictureToPng } from "./export-png.ts";
-import { paintMap } from "./paint.ts";
-import { decodeRegionMap, type RegionFile, type RegionMap } from "./region-map.ts";
+import { fetchRegionMap } from "./quick.ts";
+import type { RegionMap } from "./region-map.ts";
 import { createReplayPainter, recordReplay, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
 import { planReplay } from "./replay.ts";
 import { createSession, type SessionEvents, type SessionStorage, type StudioSession } from "./session.ts";
@@ -33,28 +33,30 @@ export { playReplay, REPLAY_MAX_BYTES, type ReplayFile, type ReplayPainter } fro
 export type { StudioView } from "./view/studio-view.ts";
 export { coloredFileName };
 
-export const regionFileUrl = (id: string) => `/coloring-regions/${id}.json`;
+export { regionFileUrl } from "./quick.ts";
 
 export interface OpenedPage {
   readonly map: RegionMap;
   readonly lineArt: ImageBitmap;
 }
 
-/** Fetches a page's region map and line art; the map's line pixels near a region go to it (see paint.ts). */
-export async function openPage(id: string, lineArtUrl: string): Promise<OpenedPage> {
-  const [file, lineArt] = await Promise.all([
-    fetch(regionFileUrl(id)).then((r) => {
-      if (!r.ok) throw new Error(`region map ${id}: ${r.status}`);
-      return r.json() as Promise<RegionFile>;
-    }),
-    fetch(lineArtUrl)
-      .then((r) => {
-        if (!r.ok) throw new Error(`line art ${id}: ${r.status}`);
-        return r.blob();
-      })
-      .then((blob) => createImageBitmap(blob)),
+/**
+ * Fetches a page's region map and line art, or takes what the quick start already has (`map`, and
+ * the line art's download as a promise); the map's line pixels near a region go to it (see paint.ts).
+ */
+export async function openPage(id: string, lineArt: string | Promise<Blob>, map?: RegionMap): Promise<OpenedPage> {
+  const lines =
+    typeof lineArt === "string"
+      ? fetch(lineArt).then((r) => {
+          if (!r.ok) throw new Error(`line art ${id}: ${r.status}`);
+          return r.blob();
+        })
+      : lineArt;
+  const [opened, bitmap] = await Promise.all([
+    map ?? fetchRegionMap(id),
+    lines.then((blob) => createImageBitmap(blob)),
   ]);
-  return { map: paintMap(decodeRegionMap(file)), lineArt };
+  return { map: opened, lineArt: bitmap };
 }
 
 export interface Studio {
@@ -71,6 +73,8 @@ export interface Studio {
 
 export async function startStudio(options: {
   page: OpenedPage;
+  /** The quick start's session over the same map, taken over as it is (storage and events are its own). */
+  session?: StudioSession;
   storage: SessionStorage;
   events?: SessionEvents;
   canvasHost: HTMLElement;
@@ -78,7 +82,7 @@ export async function startStudio(options: {
   onContextLost?(lost: boolean): void;
 }): Promise<Studio> {
   const { map, lineArt } = options.page;
-  const session = createSession(map, options.storage, options.events);
+  const session = options.session ?? createSession(map, options.storage, options.events);
   const view = await mountStudioView({
     canvasHost: options.canvasHost,
     surface: options.surface,

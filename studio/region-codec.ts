@@ -102,7 +102,19 @@ export function encodeRegionIds(ids: ArrayLike<number>, width: number, height: n
 }
 
 export function decodeRegionIds(bytes: Uint8Array, width: number, height: number): Uint16Array {
+  return decodeRuns(bytes, width, height).ids;
+}
+
+/** As decodeRegionIds, a byte a pixel when every id fits in one. */
+export function decodeCompactRegionIds(bytes: Uint8Array, width: number, height: number): Uint8Array | Uint16Array {
+  const { ids, most } = decodeRuns(bytes, width, height);
+  return most <= 0xff ? new Uint8Array(ids) : ids;
+}
+
+/** The ids, and the largest of them (known from the runs: a scan of every pixel is slow on a phone). */
+function decodeRuns(bytes: Uint8Array, width: number, height: number): { ids: Uint16Array; most: number } {
   const ids = new Uint16Array(width * height);
+  let most = 0;
   const input = new ByteReader(bytes);
   let above: Runs | null = null;
   for (let y = 0; y < height; y++) {
@@ -127,12 +139,13 @@ export function decodeRegionIds(bytes: Uint8Array, width: number, height: number
       const end = i < row.ends.length ? row.ends[i]! : width;
       if (end < start || end > width) throw new Error(`region data row ${y} is malformed`);
       ids.fill(id, y * width + start, y * width + end);
+      if (id > most) most = id;
       start = end;
     });
     above = row;
   }
   if (!input.done) throw new Error("region data has bytes left over");
-  return ids;
+  return { ids, most };
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

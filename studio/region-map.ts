@@ -3,7 +3,7 @@
  * about each area. Made at build time (scripts/build/regions/make-regions.ts) into public/coloring-regions/{id}.json.
  * Pixel coordinates are in the map's own resolution (width x height), the page's viewBox scaled up.
  */
-import { REGION_ENCODING, decodeRegionIds, fromBase64 } from "./region-codec.ts";
+import { REGION_ENCODING, decodeCompactRegionIds, fromBase64 } from "./region-codec.ts";
 
 /** Pixels that belong to no region: the lines themselves, and specks too small to colour. */
 export const LINE = 0;
@@ -119,10 +119,7 @@ export function decodeRegionMap(file: RegionFile): RegionMap {
   if (file.version !== 1 || file.encoding !== REGION_ENCODING) {
     throw new Error(`unknown region map format ${String(file.version)}/${String(file.encoding)}`);
   }
-  const wide = decodeRegionIds(fromBase64(file.data), file.width, file.height);
-  let most = 0;
-  for (const id of wide) if (id > most) most = id;
-  const ids = most <= 0xff ? Uint8Array.from(wide) : wide;
+  const ids = decodeCompactRegionIds(fromBase64(file.data), file.width, file.height);
   const regions: (RegionInfo | undefined)[] = [];
   for (const tuple of file.regions) regions[tuple[0]] = regionFromTuple(tuple);
   return {

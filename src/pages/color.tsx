@@ -18,20 +18,33 @@ const noChanges = () => () => undefined;
 export default function ColorPage({ params }: Route.ComponentProps) {
   const pages = coloringPages(use(activities.load()));
   const item = pages.find((i) => i.id === params.pageId);
-  const lineArt = item ? findImage(item.image)?.full.src : undefined;
+  const full = item ? findImage(item.image)?.full : undefined;
+  const lineArt = full?.src;
   // The studio starts only in the browser, after hydration: the pre-rendered page shows the lines.
   const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   );
-  if (!item || !lineArt) return <NotFound />;
-  // What the studio fetches first, named in the pre-rendered HTML: it downloads beside the page's
-  // scripts instead of after them (on a phone's connection, a round trip or more saved). The
-  // address is studio/'s regionFileUrl, written out: importing it would bring PixiJS along.
+  if (!item || !full || !lineArt) return <NotFound />;
+  // What the studio's quick start fetches first, named in the pre-rendered HTML: it downloads
+  // beside the quick start's code instead of after it. The address is studio/'s regionFileUrl,
+  // written out: importing it would bring the studio along. The full-size line art is not
+  // preloaded: only the drawing needs it, and the quick start fetches it once a tap can fill.
   preload(`/coloring-regions/${item.id}.json`, { as: "fetch", crossOrigin: "anonymous" });
-  preload(lineArt, { as: "fetch", crossOrigin: "anonymous" });
-  const picture = <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />;
+  const picture = (
+    <>
+      <ResponsiveImage id={item.image} alt={item.alt} sizes="(min-width: 900px) 60vw, 100vw" priority />
+      {/* The quick start (studio/early.ts) shows the first fills here while the drawing loads. */}
+      <canvas
+        data-studio-quick={item.id}
+        data-studio-lines={lineArt}
+        width={full.width}
+        height={full.height}
+        aria-hidden="true"
+      />
+    </>
+  );
   const placeholder = (
     <StudioLayout>
       <DrawingBox>{picture}</DrawingBox>

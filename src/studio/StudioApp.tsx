@@ -25,6 +25,7 @@ import { markInProgress, pageStorage } from "./saved";
 import { StartOverDialog } from "./StartOverDialog";
 import { ReplayDialog } from "./tools/ReplayDialog";
 import { markChanged } from "./sync/local";
+import type { EarlyStudio } from "./early";
 import { usePictureSync } from "./sync/use-picture-sync";
 import { PaletteStrip, ToolColumn } from "./Toolbox";
 import { useMedia, useStudioState } from "./use-studio-state";
@@ -68,16 +69,26 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
   useEffect(() => {
     let alive = true;
     let started: Studio | null = null;
+    let early: EarlyStudio | null = null;
+    let storage: ReturnType<typeof pageStorage> | null = null;
     const host = drawing.current!;
-    // For the account's copy (sync/): each write marks this browser's picture changed.
-    const storage = pageStorage(pageId, () => markChanged(pageId));
-    storageRef.current = storage;
     void (async () => {
       try {
-        const page = await openPage(pageId, lineArtUrl);
+        // The quick start's session (early.ts): taps made before the drawing loaded are in it.
+        // After a restart from the account's version (generation > 0) the session starts afresh.
+        if (generation === 0) {
+          const { takeEarlyStudio } = await import("./early");
+          early = await takeEarlyStudio(pageId);
+          if (!alive) return early?.close();
+        }
+        // For the account's copy (sync/): each write marks this browser's picture changed.
+        storage = early?.storage ?? pageStorage(pageId, () => markChanged(pageId));
+        storageRef.current = storage;
+        const page = await openPage(pageId, early?.lineArt ?? lineArtUrl, early?.session.map);
         if (!alive) return;
         started = await startStudio({
           page,
+          session: early?.session,
           storage,
           events: {
             coloured() {
@@ -90,6 +101,8 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
           surface: host,
           onContextLost: setContextLost,
         });
+        // The drawing answers taps from here on; the quick canvas goes with the picture below.
+        early?.stop();
         if (!alive) return started.destroy();
         setStudio(started);
         performance.mark("studio-ready");
@@ -103,7 +116,8 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
     return () => {
       alive = false;
       started?.destroy();
-      storage.close();
+      early?.close();
+      storage?.close();
     };
   }, [pageId, lineArtUrl, generation]);
 

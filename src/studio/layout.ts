@@ -113,6 +113,15 @@ export const DrawingBox = styled.div`
     position: absolute;
     inset: 0;
   }
+  /* The quick start's fills (early.ts) over the lines, laid out as the picture is. */
+  > canvas[data-studio-quick] {
+    inset: 8px;
+    width: calc(100% - 16px);
+    height: calc(100% - 16px);
+    object-fit: contain;
+    mix-blend-mode: multiply;
+    pointer-events: none;
+  }
   /* Space held, or a drag moving the picture. */
   &[data-pan="grab"] {
     cursor: grab;

@@ -244,6 +244,13 @@ export async function mountStudioView(options: StudioViewOptions): Promise<Studi
     }
     if (state.focus !== previous.focus) showFocus(state.focus);
   });
+  // Taps on the quick canvas (quick.ts) while this drawing was being made: painted now.
+  const current = session.store.getState().history.current;
+  if (current !== shown) {
+    const changed = changedParts(map, shown, current);
+    shown = current;
+    repaint(changed);
+  }
   showFocus(session.store.getState().focus);
   canvas.renderNow();
 

@@ -44,3 +44,17 @@ export function isMemberRoute(route: string): boolean {
 export function isGameRoute(route: string): boolean {
   return /^\/games\/[^/]+$/.test(route);
 }
+
+/**
+ * A studio page (/activities/color/{id}) starts the studio's quick start from its HTML (so a tap
+ * fills before hydration): it may load the studio's pure core (`studio/`, no PixiJS, no engine),
+ * about 13 KB gzip with its own files, on top of a content page's ceiling.
+ */
+export const STUDIO_JS_LIMIT = CONTENT_JS_LIMIT + Number(process.env.BUDGET_STUDIO_QUICK_KB ?? 14) * 1024;
+
+export function isStudioRoute(route: string): boolean {
+  return /^\/activities\/color\/[^/]+$/.test(route);
+}
+
+/** What a studio page may load of the game code: the studio's core, which its quick start is. */
+export const isStudioCore = (moduleId: string) => moduleId.startsWith("studio/");
