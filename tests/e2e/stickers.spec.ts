@@ -4,6 +4,7 @@ import { memberAccount, signInAs } from "./support/account";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { jpegWithGps } from "./support/contest";
 import { runFrames } from "./support/games";
+import { shot } from "./support/pixels";
 import { playSnakeRoundForTenPoints, openSnake, SEED } from "./support/snake-round";
 import { openStudio } from "./support/studio";
 import { expect, isolatedTest, open, test } from "./support/warm-page";
@@ -190,6 +191,79 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
       expect(said.filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
       await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
       await expect.poll(() => earnedIds(page)).toContain("snake-round");
+    },
+  );
+
+  isolatedTest(
+    "under reduced motion a finished round's sticker appears in the corner badge without flying there, announced once",
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.addInitScript(() => {
+        if (!localStorage.getItem("lss:stickers")) {
+          localStorage.setItem(
+            "lss:stickers",
+            JSON.stringify({ v: 1, earned: { hello: "2026-01-01T00:00:00.000Z" }, progress: {}, pending: [] }),
+          );
+        }
+      });
+      await openSnake(page);
+      await page.evaluate(() => {
+        const said: string[] = [];
+        const region = document.querySelector('[data-testid="game-announcer"]')!;
+        new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+        Object.assign(window, { said });
+      });
+      await playSnakeRoundForTenPoints(page, SEED);
+      const surface = page.getByTestId("game-surface");
+      // Step a tenth of a second at a time until the first award arrives on the end card.
+      await expect
+        .poll(
+          async () => {
+            await runFrames(page, 100);
+            return surface.getAttribute("data-award");
+          },
+          { timeout: 120_000 },
+        )
+        .not.toBeNull();
+      // Half a second in: a flight would still be popping up over the middle of the board with
+      // no badge yet; the calm award has faded in, in the badge.
+      await runFrames(page, 400);
+      const early = await shot(surface);
+      await expect
+        .poll(
+          async () => {
+            await runFrames(page, 2_000);
+            return surface.getAttribute("data-award");
+          },
+          { timeout: 150_000 },
+        )
+        .toBeNull();
+      const after = await shot(surface);
+      const box = (await surface.boundingBox())!;
+      const change = (from: number, to: number, top: number, bottom: number) => {
+        let total = 0;
+        let n = 0;
+        for (let y = top * box.height; y < bottom * box.height; y += 2) {
+          for (let x = from * box.width; x < to * box.width; x += 2) {
+            const a = early.at(x, y);
+            const b = after.at(x, y);
+            total += Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+            n++;
+          }
+        }
+        return total / n;
+      };
+      // The corner badge shows (its dark ring, the sticker and its name) against the board without it.
+      expect(change(0.78, 1, 0, 0.24), "the top-right corner").toBeGreaterThan(10);
+      // Nothing over the middle of the board, where a flight starts.
+      expect(change(0.38, 0.62, 0.2, 0.4), "above the board's middle").toBeLessThan(2);
+      const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+      expect(said.filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
+      await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
     },
   );
 
