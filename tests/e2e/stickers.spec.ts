@@ -17,6 +17,16 @@ async function expectStickerToast(page: Page, name: string) {
   await expect(toast(page).filter({ hasText: `New sticker: ${name}` })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Scrolls down to today's row, as a visitor would: its code arrives as it comes near, and the rows
+ * drawn then replace the pre-rendered ones (perhaps in the middle of the scroll, so it may take two).
+ */
+async function scrollToToday(page: Page) {
+  await expect(async () => {
+    await page.getByTestId("puzzle-of-the-day").scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The browser's book as the page keeps it. */
 const earnedIds = (page: Page) =>
   page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem("lss:stickers") ?? "{}").earned ?? {}) as object));
@@ -92,7 +102,9 @@ test.describe("the sticker book for a visitor", () => {
     await open(page, "/stickers");
     await expectAxeCleanWideAndNarrow(page);
     await open(page, "/");
-    await expect(page.getByTestId("puzzle-of-the-day").getByRole("link")).toBeVisible();
+    // Today's row fills in as the visitor scrolls down to it.
+    await scrollToToday(page);
+    await expect(page.getByTestId("puzzle-of-the-day").getByRole("link")).toBeVisible({ timeout: 20_000 });
     await expectAxeCleanWideAndNarrow(page);
   });
 });
@@ -100,6 +112,7 @@ test.describe("the sticker book for a visitor", () => {
 isolatedTest.describe("today at the station", () => {
   const todaysPuzzle = async (page: Page) => {
     const link = page.getByTestId("puzzle-of-the-day").getByRole("link");
+    await scrollToToday(page);
     await expect(link).toBeVisible({ timeout: 20_000 });
     return link.getAttribute("href");
   };
