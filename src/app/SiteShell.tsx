@@ -1,15 +1,25 @@
 import styled from "@emotion/styled";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { AuthProvider } from "../accounts/client/AuthProvider";
 import { StarryBackground } from "../components/StarryBackground/StarryBackground";
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
 import { ToastOutlet } from "../components/Toaster/ToastOutlet";
-import { OfflineSupport } from "../offline/OfflineSupport";
-import { StickerBookOutlet } from "../stickers/StickerBookOutlet";
+import { whenSettled } from "../offline/when-settled";
 import { Footer } from "./layout/Footer";
 import { MobileNav } from "./layout/MobileNav";
 import { Sidebar } from "./layout/Sidebar";
 import { LARGE_SCREEN } from "../components/breakpoints";
+
+/**
+ * The service worker and the sticker book, once the page has settled. What pages report before
+ * then waits in the station events' queue. Offline with the chunk not cached, neither starts this
+ * visit and nothing else breaks.
+ */
+const SettledWork = lazy<ComponentType>(() =>
+  whenSettled()
+    .then(() => import("./SettledWork"))
+    .catch(() => ({ default: () => null })),
+);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -72,8 +82,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Column>
       <MotionToggle />
       <ToastOutlet />
-      <OfflineSupport />
-      <StickerBookOutlet />
+      <Suspense fallback={null}>
+        <SettledWork />
+      </Suspense>
     </AuthProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Global } from "@emotion/react";
 import { Suspense } from "react";
+import { ChunkBoundary } from "../offline/ChunkBoundary";
 import { printPictureStyles } from "../components/Catalogue/print-picture";
 import { ColoringOfTheWeek } from "./ColoringOfTheWeek";
 import { ContestWinnerSlot } from "./ContestWinner";
@@ -15,7 +16,8 @@ import { TodayRow } from "./TodayRow";
  */
 export default function StationLife() {
   return (
-    <>
+    // What the rows load of their own (the coloring pages' words) may fail offline: a notice, not the error screen.
+    <ChunkBoundary what="The station news" onRetry={() => undefined}>
       <Global styles={printPictureStyles} />
       {/* Right under the contest card, which it continues. */}
       <ContestWinnerSlot />
@@ -27,6 +29,6 @@ export default function StationLife() {
       <Suspense fallback={null}>
         <ColoringOfTheWeek />
       </Suspense>
-    </>
+    </ChunkBoundary>
   );
 }

@@ -10,26 +10,20 @@ const UpdateToast = retryableLazy(() => import("./UpdateToast"));
 /** Off in `npm run dev` (Vite serves no worker), and in builds made with VITE_SERVICE_WORKER=off. */
 const workerEnabled = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== "off";
 
-function afterLoad(run: () => void): void {
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-}
-
 /**
- * Starts the service worker once the page has loaded (so the first visit's loading is not
- * slowed by it) and shows the update toast when a new version is waiting.
+ * Starts the service worker (it loads once the page has settled: src/app/SettledWork.tsx, so the
+ * first visit's loading is slowed neither by it nor by the precache it downloads) and shows the
+ * update toast when a new version is waiting.
  */
 export function OfflineSupport() {
   const apply = useUpdateStore((s) => s.apply);
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    afterLoad(() => {
-      void import("./register-service-worker")
-        .then((m) =>
-          workerEnabled ? m.registerServiceWorker(useUpdateStore.getState().offer) : m.unregisterServiceWorkers(),
-        )
-        .catch(() => undefined);
-    });
+    void import("./register-service-worker")
+      .then((m) =>
+        workerEnabled ? m.registerServiceWorker(useUpdateStore.getState().offer) : m.unregisterServiceWorkers(),
+      )
+      .catch(() => undefined);
   }, []);
   if (!apply) return null;
   return (

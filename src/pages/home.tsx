@@ -1,6 +1,5 @@
 import styled from "@emotion/styled";
 import { BookHeart, Mail, Palette, Sparkles } from "lucide-react";
-import { Suspense } from "react";
 import { site } from "../config/site";
 import { contestMailto } from "../components/ContestLinks";
 import { ContestFacts } from "../contest/ContestFacts";
@@ -11,11 +10,7 @@ import { SpaceScene } from "../components/SpaceScene/SpaceScene";
 import { ButtonAnchor, ButtonLink, ExternalButton } from "../components/button-links";
 import { CardGrid } from "../components/CardGrid";
 import { Panel } from "../components/Panel";
-import { ChunkBoundary } from "../offline/ChunkBoundary";
-import { retryableLazy } from "../offline/retryable-lazy";
-
-// Below the first screen: its code is its own chunk, so what the first screen loads does not grow.
-const StationLife = retryableLazy(() => import("../home/StationLife"));
+import { StationLifeSlot } from "../home/StationLifeSlot";
 
 /** Three cards: one column, or all three side by side, never two and a leftover. */
 const Features = styled(CardGrid)`
@@ -145,11 +140,7 @@ export default function HomePage() {
         <ContestWinner fallback={<ResponsiveImage id={contestPage.image} alt={contestPage.alt} sizes="220px" />} />
       </Contest>
 
-      <ChunkBoundary what="The station news" onRetry={StationLife.retry}>
-        <Suspense fallback={null}>
-          <StationLife />
-        </Suspense>
-      </ChunkBoundary>
+      <StationLifeSlot />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The sticker book at work on every page, loaded once the page is idle (StickerBookOutlet): it
+ * The sticker book at work on every page, loaded once the page has settled (src/app/SettledWork.tsx): it
  * listens to station events, applies the rules, keeps the book (and a member's account) up to
  * date, and shows each new sticker once: on a game page the board itself shows it (the engine's
  * corner badge, after the round), elsewhere a toast that never covers a drawing.

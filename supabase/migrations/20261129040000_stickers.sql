@@ -200,7 +200,8 @@ revoke all on function public.sticker_giver_nickname(uuid) from public, anon, au
 
 -- Gives `sticker_id` to a picture on the wall, or takes it back when it is the one already given
 -- (a tap again undoes it); giving another sticker replaces the first. Returns the sticker now
--- given by the caller, or null.
+-- given by the caller, or null. A member's own picture receives stickers from others only: its
+-- member is refused (PT403, which the data API answers 403 with the message).
 create function public.toggle_wall_reaction(entry_id uuid, sticker_id text)
   returns text
   language plpgsql
@@ -209,17 +210,21 @@ create function public.toggle_wall_reaction(entry_id uuid, sticker_id text)
 as $$
 declare
   caller uuid := auth.uid();
+  owner uuid;
   current text;
 begin
   if caller is null then
     raise exception 'Sign in to give a sticker' using errcode = '42501';
   end if;
-  if not exists (
-    select 1 from public.contest_entries e
-      where e.id = toggle_wall_reaction.entry_id and e.state = 'approved' and e.wall_path is not null
-        and to_jsonb(e) ->> 'hidden' is null
-  ) then
+  select e.user_id into owner
+    from public.contest_entries e
+    where e.id = toggle_wall_reaction.entry_id and e.state = 'approved' and e.wall_path is not null
+      and to_jsonb(e) ->> 'hidden' is null;
+  if not found then
     raise exception 'That picture is not on the wall' using errcode = 'PT404';
+  end if;
+  if owner = caller then
+    raise exception 'This is your own picture: stickers here come from other members' using errcode = 'PT403';
   end if;
   if not exists (
     select 1 from public.member_stickers s

@@ -108,3 +108,31 @@ isolatedTest(
     await expect(greeting.getByRole("link", { name: "Snake" })).toHaveAttribute("href", "/games/snake");
   },
 );
+
+isolatedTest(
+  "on a phone the rows below the first screen download as the visitor comes near them, in place, keeping the focus",
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const rowsCode = () => scripts.filter((s) => s.includes("StationLife"));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-sticker-book", "ready", { timeout: 30_000 });
+    // Loaded, hydrated and settled: the rows are still the pre-rendered ones.
+    expect(rowsCode()).toEqual([]);
+    const puzzle = page.getByTestId("puzzle-of-the-day");
+    const top = () => puzzle.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    // A keyboard user reaches a game's link in the rows: it scrolls into view, the rows' code
+    // arrives, and the link keeps the focus in the rows that replace the pre-rendered ones.
+    const snake = page.locator('#main a[href="/games/snake"]').first();
+    await snake.focus();
+    await expect(puzzle.getByRole("link")).toBeVisible({ timeout: 20_000 });
+    expect(rowsCode()).toHaveLength(1);
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/games/snake");
+    expect(await top()).toBe(before);
+  },
+);

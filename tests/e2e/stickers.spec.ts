@@ -4,6 +4,7 @@ import { memberAccount, signInAs } from "./support/account";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { jpegWithGps, uploadEntry } from "./support/contest";
 import { listenToAnnouncer, runFrames, said } from "./support/games";
+import { shot } from "./support/pixels";
 import { playSnakeRoundForTenPoints, openSnake, SEED } from "./support/snake-round";
 import { openStudio } from "./support/studio";
 import { expect, isolatedTest, open, test } from "./support/warm-page";
@@ -14,6 +15,16 @@ const toast = (page: Page) => page.getByTestId("toast");
 /** Waits for a sticker's toast (the book starts once the page is idle, so it may take a moment). */
 async function expectStickerToast(page: Page, name: string) {
   await expect(toast(page).filter({ hasText: `New sticker: ${name}` })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Scrolls down to today's row, as a visitor would: its code arrives as it comes near, and the rows
+ * drawn then replace the pre-rendered ones (perhaps in the middle of the scroll, so it may take two).
+ */
+async function scrollToToday(page: Page) {
+  await expect(async () => {
+    await page.getByTestId("puzzle-of-the-day").scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The browser's book as the page keeps it. */
@@ -91,7 +102,9 @@ test.describe("the sticker book for a visitor", () => {
     await open(page, "/stickers");
     await expectAxeCleanWideAndNarrow(page);
     await open(page, "/");
-    await expect(page.getByTestId("puzzle-of-the-day").getByRole("link")).toBeVisible();
+    // Today's row fills in as the visitor scrolls down to it.
+    await scrollToToday(page);
+    await expect(page.getByTestId("puzzle-of-the-day").getByRole("link")).toBeVisible({ timeout: 20_000 });
     await expectAxeCleanWideAndNarrow(page);
   });
 });
@@ -99,6 +112,7 @@ test.describe("the sticker book for a visitor", () => {
 isolatedTest.describe("today at the station", () => {
   const todaysPuzzle = async (page: Page) => {
     const link = page.getByTestId("puzzle-of-the-day").getByRole("link");
+    await scrollToToday(page);
     await expect(link).toBeVisible({ timeout: 20_000 });
     return link.getAttribute("href");
   };
@@ -183,6 +197,69 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
       expect((await said(page)).filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
       await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
       await expect.poll(() => earnedIds(page)).toContain("snake-round");
+    },
+  );
+
+  isolatedTest(
+    "under reduced motion a finished round's sticker appears in the corner badge without flying there, announced once",
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.addInitScript(() => {
+        if (!localStorage.getItem("lss:stickers")) {
+          localStorage.setItem(
+            "lss:stickers",
+            JSON.stringify({ v: 1, earned: { hello: "2026-01-01T00:00:00.000Z" }, progress: {}, pending: [] }),
+          );
+        }
+      });
+      await openSnake(page);
+      await listenToAnnouncer(page);
+      await playSnakeRoundForTenPoints(page, SEED);
+      const surface = page.getByTestId("game-surface");
+      // Step a tenth of a second at a time until the first award arrives on the end card.
+      await expect
+        .poll(
+          async () => {
+            await runFrames(page, 100);
+            return surface.getAttribute("data-award");
+          },
+          { timeout: 120_000 },
+        )
+        .not.toBeNull();
+      // Half a second in: a flight would still be popping up over the middle of the board with
+      // no badge yet; the calm award has faded in, in the badge.
+      await runFrames(page, 400);
+      const early = await shot(surface);
+      await expect
+        .poll(
+          async () => {
+            await runFrames(page, 2_000);
+            return surface.getAttribute("data-award");
+          },
+          { timeout: 150_000 },
+        )
+        .toBeNull();
+      const after = await shot(surface);
+      const box = (await surface.boundingBox())!;
+      const change = (from: number, to: number, top: number, bottom: number) => {
+        let total = 0;
+        let n = 0;
+        for (let y = top * box.height; y < bottom * box.height; y += 2) {
+          for (let x = from * box.width; x < to * box.width; x += 2) {
+            const a = early.at(x, y);
+            const b = after.at(x, y);
+            total += Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+            n++;
+          }
+        }
+        return total / n;
+      };
+      // The corner badge shows (its dark ring, the sticker and its name) against the board without it.
+      expect(change(0.78, 1, 0, 0.24), "the top-right corner").toBeGreaterThan(10);
+      // Nothing over the middle of the board, where a flight starts.
+      expect(change(0.38, 0.62, 0.2, 0.4), "above the board's middle").toBeLessThan(2);
+      expect((await said(page)).filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
+      await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { accessToken, memberAccount, signInAs } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
+import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { becomeModerator, jpegWithGps, uploadEntry } from "./support/contest";
 import { expect, isolatedTest as test, open, waitForHydration } from "./support/warm-page";
 
@@ -42,6 +43,15 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   ).toContainText("Approved by");
   await modContext.close();
 
+  // The artist's own picture offers nothing to give, and says why in words.
+  const label = `${title} by ${artist.nickname}`;
+  await open(page, "/activities/contest");
+  const ownCard = page.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
+  await expect(ownCard.getByTestId("own-picture-note")).toHaveText(
+    "This is your picture, so there is no sticker to give here: other members give it theirs, and My Account shows who sent them.",
+  );
+  await expect(ownCard.getByRole("button", { name: /sticker/i })).toHaveCount(0);
+
   // A second member with a nickname of their own and Story Time in their book.
   const giver = await memberAccount(request, "wall-giver");
   const giverName = `Sunny ${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(97 + Math.floor(Math.random() * 26))}`;
@@ -56,7 +66,6 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   await giverPage.waitForURL("**/activities/contest");
   await waitForHydration(giverPage);
   const card = giverPage.getByTestId("contest-wall").getByRole("listitem").filter({ hasText: title });
-  const label = `${title} by ${artist.nickname}`;
   const received = card.getByRole("list", { name: `Stickers given to ${label}` });
   await expect(received).toHaveCount(0);
 
@@ -79,6 +88,38 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   await storyTime.click();
   await expect(storyTime).toHaveAttribute("aria-pressed", "true");
   await expect(received).toHaveText("Story Time");
+
+  // The sticker controls, open and then closed, pass axe at 1280 and 390 px; on a phone each
+  // is at least 48 px each way.
+  const toggle = card.getByRole("button", { name: `Your sticker to ${label}` });
+  const wall = '[data-testid="contest-wall"]';
+  const atLeast48 = async (width: number) => {
+    if (width > 400) return;
+    const controls = [
+      toggle,
+      ...(await card
+        .getByRole("list", { name: /Your stickers to give/ })
+        .getByRole("button")
+        .all()),
+    ];
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height), await control.innerText()).toBeGreaterThanOrEqual(48);
+    }
+  };
+  await expectAxeCleanWideAndNarrow(giverPage, { selector: wall, between: atLeast48 });
+  await giverPage.setViewportSize({ width: 1280, height: 800 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(storyTime).toBeHidden();
+  await expectAxeCleanWideAndNarrow(giverPage, {
+    selector: wall,
+    between: async (width) => {
+      if (width > 400) return;
+      const box = (await toggle.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+    },
+  });
 
   // A visitor sees the sticker on the picture and nothing to give.
   const visitorContext = await browser.newContext();

@@ -157,6 +157,37 @@ describe("kind reactions on the wall", () => {
     expect(bobSees).toEqual([]);
   });
 
+  it("refuses a sticker from a picture's own member, and from anonymous callers; another member gives one", async () => {
+    const artist = await member("Painter Pal");
+    const alice = await member("Alice Moon");
+    const entry = await wallEntry(artist);
+    await artist.client.rpc("award_sticker", { sticker_id: "hello" });
+    await alice.client.rpc("award_sticker", { sticker_id: "hello" });
+
+    const own = await artist.client.rpc("toggle_wall_reaction", { entry_id: entry, sticker_id: "hello" });
+    expect(own.status).toBe(403);
+    expect(own.error).toMatchObject({ code: "PT403", message: expect.stringMatching(/your own picture/i) });
+    const ownRaw = await raw("/rpc/toggle_wall_reaction", {
+      method: "POST",
+      token: artist.token,
+      body: JSON.stringify({ entry_id: entry, sticker_id: "hello" }),
+    });
+    expect(ownRaw.status).toBe(403);
+
+    const anon = await svc.client().rpc("toggle_wall_reaction", { entry_id: entry, sticker_id: "hello" });
+    expect(anon.status).toBe(401);
+    expect(anon.data).toBeNull();
+
+    const given = await alice.client.rpc("toggle_wall_reaction", { entry_id: entry, sticker_id: "hello" });
+    expect(given.error).toBeNull();
+    expect(given.data).toBe("hello");
+    const { rows } = await svc.auth.db.query<{ user_id: string }>(
+      "select user_id from public.wall_reactions where entry_id = $1",
+      [entry],
+    );
+    expect(rows).toEqual([{ user_id: alice.id }]);
+  });
+
   it("refuses a sticker the member has not earned, a picture not on the wall, and direct writes", async () => {
     const artist = await member();
     const alice = await member();

@@ -40,6 +40,8 @@ export function SilentToast({
       className={className}
       data-testid="toast"
       data-variant={toast.variant ?? "default"}
+      // Laid out as the announced toast is: a picture (a sticker's) takes the first column.
+      data-picture={toast.image ? "" : undefined}
       data-silent="true"
       data-state="open"
       onPointerEnter={hold}

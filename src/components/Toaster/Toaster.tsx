@@ -85,8 +85,19 @@ const rootCss = css`
   color: #231a4d;
   border: 2px solid var(--lavender);
   box-shadow: var(--shadow);
+  /* A sticker's toast, announced or silent: the sticker first, the words one column right. Here
+     rather than on the parts, so it wins over their own columns whichever style was added first. */
   &[data-picture] {
     grid-template-columns: auto 1fr auto;
+    & > * {
+      grid-column: 2;
+    }
+    & > img {
+      grid-column: 1;
+    }
+    & > button {
+      grid-column: 3;
+    }
   }
   &[data-variant="destructive"] {
     background: var(--danger-bg);
@@ -136,7 +147,7 @@ const SilentClose = styled.button(closeCss);
 
 const Title = styled(Toast.Title)(titleCss);
 
-/* A sticker's toast: the sticker sits before the words, which move one column right. */
+/* A sticker's picture before a toast's words (the root's data-picture places the columns). */
 const Picture = styled.img`
   grid-column: 1;
   grid-row: 1 / span 2;
@@ -145,12 +156,6 @@ const Picture = styled.img`
   [data-placement="game"] & {
     width: 40px;
     height: 40px;
-  }
-  & ~ * {
-    grid-column: 2;
-  }
-  & ~ button {
-    grid-column: 3;
   }
 `;
 

@@ -2,7 +2,8 @@
  * Under each picture on the contest wall: the stickers it received (each once, no counts, no
  * names), and for a signed-in member, "Give a sticker" from their own book. Choosing a sticker
  * gives it; the given one shows pressed, and choosing it again takes it back. One per member per
- * picture: choosing another gives that one instead.
+ * picture: choosing another gives that one instead. A member's own picture offers nothing to give
+ * (the database refuses it too) and says where its senders are listed.
  */
 import styled from "@emotion/styled";
 import { useEffect, useId, useState } from "react";
@@ -10,7 +11,7 @@ import { useAuth } from "../../accounts/client/auth-context";
 import { quietButtonCss } from "../../components/quiet-button";
 import { StickerArt } from "../ui/StickerArt";
 import { findSticker } from "../art";
-import { loadMember, loadReceived, toggleSticker, useWallStickers } from "./wall-store";
+import { loadMember, loadOwn, loadReceived, toggleSticker, useWallStickers } from "./wall-store";
 
 const Wrap = styled.div`
   display: grid;
@@ -72,6 +73,7 @@ function problemWords(error: unknown): string {
   const code = (error as { code?: string }).code;
   if (code === "22023") return "That sticker isn't in your book on the account yet. Try again in a moment.";
   if (code === "PT404") return "That picture is no longer on the wall.";
+  if (code === "PT403") return "This is your own picture: its stickers come from other members.";
   return "The sticker could not be given just now. Check your connection and try again.";
 }
 
@@ -82,6 +84,7 @@ export default function WallStickers({ entryId, label }: { entryId: string; labe
   const given = useWallStickers((s) => s.given?.get(entryId) ?? null);
   const mine = useWallStickers((s) => s.mine);
   const mineFailed = useWallStickers((s) => s.mineFailed);
+  const own = useWallStickers((s) => (s.own === null ? null : s.own.has(entryId)));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState("");
@@ -90,6 +93,9 @@ export default function WallStickers({ entryId, label }: { entryId: string; labe
   useEffect(() => {
     void loadReceived();
   }, []);
+  useEffect(() => {
+    if (userId) void loadOwn(userId);
+  }, [userId]);
   useEffect(() => {
     if (userId && open) void loadMember(userId);
   }, [userId, open]);
@@ -120,7 +126,13 @@ export default function WallStickers({ entryId, label }: { entryId: string; labe
           ))}
         </Received>
       ) : null}
-      {userId ? (
+      {userId && own ? (
+        <Note data-testid="own-picture-note">
+          This is your picture, so there is no sticker to give here: other members give it theirs, and My Account shows
+          who sent them.
+        </Note>
+      ) : null}
+      {userId && own === false ? (
         <>
           <Toggle type="button" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen((o) => !o)}>
             {given ? "Your sticker" : "Give a sticker"}

@@ -35,6 +35,13 @@ export async function fetchGiven(supabase: Client): Promise<Map<string, string>>
   return new Map(((data ?? []) as { entry_id: string; sticker_id: string }[]).map((r) => [r.entry_id, r.sticker_id]));
 }
 
+/** The ids of the member's own pictures (row level security shows a member their own entries; a moderator sees all, hence the filter). */
+export async function fetchOwn(supabase: Client, userId: string): Promise<Set<string>> {
+  const { data, error } = await supabase.from("contest_entries").select("id").eq("user_id", userId);
+  if (error) throw new Error(error.message);
+  return new Set(((data ?? []) as { id: string }[]).map((r) => r.id));
+}
+
 /** Gives the sticker, or takes it back when it is the one given; answers the sticker given now, or null. */
 export async function toggleGiven(supabase: Client, entryId: string, stickerId: string): Promise<string | null> {
   const { data, error } = await supabase.rpc("toggle_wall_reaction", { entry_id: entryId, sticker_id: stickerId });

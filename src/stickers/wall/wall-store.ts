@@ -7,7 +7,7 @@ import { create } from "zustand";
 import { loadAuthClient } from "../../accounts/client/load-client";
 import { accountStickersApi } from "../account-api";
 import { findSticker } from "../art";
-import { fetchGiven, fetchReceived, toggleGiven } from "./wall-api";
+import { fetchGiven, fetchOwn, fetchReceived, toggleGiven } from "./wall-api";
 
 interface WallStickersState {
   received: ReadonlyMap<string, readonly string[]>;
@@ -17,6 +17,8 @@ interface WallStickersState {
   /** The stickers the member's account holds, newest first; null until read. */
   mine: readonly string[] | null;
   mineFailed: boolean;
+  /** The member's own pictures (ids), which take no sticker from them; null until read. */
+  own: ReadonlySet<string> | null;
 }
 
 export const useWallStickers = create<WallStickersState>()(() => ({
@@ -25,6 +27,7 @@ export const useWallStickers = create<WallStickersState>()(() => ({
   given: null,
   mine: null,
   mineFailed: false,
+  own: null,
 }));
 
 let receivedLoad: Promise<void> | null = null;
@@ -63,6 +66,28 @@ export function loadMember(user: string): Promise<void> {
     }
   })();
   memberLoad = { user, done };
+  return done;
+}
+
+let ownLoad: { user: string; done: Promise<void> } | null = null;
+
+/**
+ * Reads which pictures are the member's own, so their rows offer no sticker to give. When it
+ * fails the rows offer it anyway, and the database refuses with words that say why.
+ */
+export function loadOwn(user: string): Promise<void> {
+  if (ownLoad?.user === user) return ownLoad.done;
+  useWallStickers.setState({ own: null });
+  const done = (async () => {
+    try {
+      const { supabase } = await loadAuthClient();
+      const own = await fetchOwn(supabase, user);
+      if (ownLoad?.user === user) useWallStickers.setState({ own });
+    } catch {
+      if (ownLoad?.user === user) useWallStickers.setState({ own: new Set() });
+    }
+  })();
+  ownLoad = { user, done };
   return done;
 }
 
