@@ -10,11 +10,21 @@ import { SecondaryButton } from "./kit/buttons";
 import { OneTimeCodeField } from "./kit/TextField";
 import { useCodeForm } from "./kit/use-code-form";
 
+/** What opened the half-open session, as the step acknowledges it. */
+const FIRST_PROOF = {
+  password: "Your password was right.",
+  link: "The link worked.",
+  "email-code": "The code from your email worked.",
+} as const;
+
+export type FirstProof = keyof typeof FIRST_PROOF;
+
 /**
- * A sign-in's second step, for a member with two-step sign-in on: the password was right, and
- * the code from their authenticator app finishes it. Cancel forgets the half-open session here.
+ * A sign-in's second step, for a member with two-step sign-in on: the password (or an emailed
+ * link) was right, and the code from their authenticator app finishes it. Cancel forgets the
+ * half-open session here.
  */
-export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
+export function SignInCodeStep({ onCancel, proof = "password" }: { onCancel: () => void; proof?: FirstProof }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,7 +49,10 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
       <h1 id="login-heading" ref={heading}>
         One More Step
       </h1>
-      <p>Your password was right. Open your authenticator app and type the 6-digit code it shows for this site.</p>
+      <p>
+        {FIRST_PROOF[proof]} Open your authenticator app and type the
+        6-digit code it shows for this site.
+      </p>
       <AccountForm
         form={form}
         button={["Verify and Sign In", "Checking..."]}
