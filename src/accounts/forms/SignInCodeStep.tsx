@@ -49,10 +49,7 @@ export function SignInCodeStep({ onCancel, proof = "password" }: { onCancel: () 
       <h1 id="login-heading" ref={heading}>
         One More Step
       </h1>
-      <p>
-        {FIRST_PROOF[proof]} Open your authenticator app and type the
-        6-digit code it shows for this site.
-      </p>
+      <p>{FIRST_PROOF[proof]} Open your authenticator app and type the 6-digit code it shows for this site.</p>
       <AccountForm
         form={form}
         button={["Verify and Sign In", "Checking..."]}

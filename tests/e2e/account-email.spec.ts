@@ -1,0 +1,91 @@
+import type { Locator } from "@playwright/test";
+import { accessToken, memberAccount, openAccountFromMenu, signInAs } from "./support/account";
+import { ANON_KEY, acceptServiceRefusals, expectToast, mailedLink, serviceURL, uniqueEmail } from "./support/auth";
+import { expectAxeCleanWideAndNarrow } from "./support/axe";
+import { expect, test } from "./support/warm-page";
+
+// Sign-ins run bcrypt on a shared 2-core machine: allow for it.
+test.describe.configure({ timeout: 120_000 });
+
+const CHANGE_SUBJECT = /new email address/i;
+
+/** Every control in `scope` a finger may need is at least 48 px tall and wide. */
+async function expectTouchSized(scope: Locator) {
+  const controls = scope.locator("button, input, summary, a");
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const name = (await control.getAttribute("name")) ?? (await control.textContent());
+    expect(Math.min(box.width, box.height), `${name}`).toBeGreaterThanOrEqual(48);
+  }
+}
+
+test("a member changes their email address with the links sent to both addresses", async ({
+  page,
+  request,
+  health,
+}) => {
+  const [member, other] = await Promise.all([memberAccount(request, "move-from"), memberAccount(request, "taken")]);
+  const next = uniqueEmail("move-to");
+  await signInAs(page, member);
+  await openAccountFromMenu(page, member.nickname);
+  const panel = page.getByRole("region", { name: "Email address" });
+  await expect(panel.getByTestId("account-email")).toHaveText(member.email, { timeout: 15_000 });
+
+  // What is wrong is said in words, beside the field, which keeps the focus.
+  const field = panel.getByLabel("New email address");
+  const change = panel.getByRole("button", { name: "Change Email Address" });
+  await field.fill("moon.example.com");
+  await change.click();
+  await expect(panel).toContainText("That doesn't look like an email address.");
+  await expect(field).toBeFocused();
+  await field.fill(member.email.toUpperCase());
+  await change.click();
+  await expect(panel).toContainText("That's the address you use now.");
+  await field.fill(other.email);
+  await change.click();
+  await expect(panel.getByTestId("form-error")).toContainText("Another account already uses that address.");
+  await expect(field).toBeFocused();
+
+  await field.fill(next);
+  await change.click();
+  await expectToast(page, "Check both inboxes");
+  const pending = panel.getByTestId("pending-email-change");
+  await expect(pending).toContainText(`We sent a link to ${member.email} and another to ${next}.`);
+  await expect(pending).toContainText(`until then, you keep signing in with ${member.email}`);
+  await expect(panel.getByRole("heading", { name: "Email address" })).toBeFocused();
+  await expectAxeCleanWideAndNarrow(page, {
+    selector: "[data-testid=email-panel]",
+    between: async (width) => {
+      if (width < 500) await expectTouchSized(panel);
+    },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The change waits for both links, and shows until then, after a reload too.
+  await page.reload();
+  await expect(panel.getByTestId("pending-email")).toHaveText(next, { timeout: 15_000 });
+  await expect(panel.getByTestId("account-email")).toHaveText(member.email);
+
+  await page.goto(await mailedLink(request, member.email, CHANGE_SUBJECT));
+  await expect(page.getByRole("heading", { level: 1, name: "One Address Confirmed" })).toBeVisible();
+  await expect(page.getByText("Now open the link we sent to your other address")).toBeVisible();
+
+  await page.goto(await mailedLink(request, next, CHANGE_SUBJECT));
+  await expect(page.getByRole("heading", { level: 1, name: "Your Email Address Changed" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("changed-email")).toHaveText(next);
+  await page.getByRole("link", { name: "Go to My Account" }).click();
+  await expect(panel.getByTestId("account-email")).toHaveText(next, { timeout: 15_000 });
+  await expect(panel.getByTestId("pending-email-change")).toHaveCount(0);
+
+  // The new address signs in with the same password; the old one no longer does.
+  await accessToken(request, { ...member, email: next });
+  const old = await request.post(serviceURL("/auth/v1/token?grant_type=password"), {
+    headers: { apikey: ANON_KEY, "content-type": "application/json" },
+    data: { email: member.email, password: member.password },
+  });
+  expect(old.status()).toBe(400);
+  await acceptServiceRefusals(page, health.errors, [422]);
+});
