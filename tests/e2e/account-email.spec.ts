@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { accessToken, memberAccount, openAccountFromMenu, signInAs } from "./support/account";
 import { ANON_KEY, acceptServiceRefusals, expectToast, mailedLink, serviceURL, uniqueEmail } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
@@ -88,4 +88,65 @@ test("a member changes their email address with the links sent to both addresses
   });
   expect(old.status()).toBe(400);
   await acceptServiceRefusals(page, health.errors, [422]);
+});
+
+/** The 6-digit code of the newest email change mail to `to`, from the development mailbox. */
+async function mailedChangeCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(serviceURL("/_dev/mailbox.json"))).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
+      const mail = mails.find((m) => m.to === to && CHANGE_SUBJECT.test(m.subject));
+      code = /enter this code on the site: (\d{6})/.exec(mail?.text ?? "")?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+test("a member reading mail on another device confirms the change with the emails' codes", async ({
+  page,
+  request,
+  health,
+}) => {
+  const member = await memberAccount(request, "code-from");
+  const next = uniqueEmail("code-to");
+  await signInAs(page, member);
+  await openAccountFromMenu(page, member.nickname);
+  const panel = page.getByRole("region", { name: "Email address" });
+  await panel.getByLabel("New email address").fill(next);
+  await panel.getByRole("button", { name: "Change Email Address" }).click();
+  await expect(panel.getByTestId("pending-email")).toHaveText(next, { timeout: 15_000 });
+
+  await panel.getByText("Type the codes from the emails instead").click();
+  const fromCurrent = panel.getByLabel(`Code from the email to ${member.email}`);
+  const fromNew = panel.getByLabel(`Code from the email to ${next}`);
+  const confirm = panel.getByRole("button", { name: "Confirm with the codes" });
+
+  // A wrong code names the address it was meant for, and that field starts over.
+  const right = await mailedChangeCode(request, next);
+  await fromNew.fill(right === "000000" ? "111111" : "000000");
+  await confirm.click();
+  await expect(panel.getByTestId("form-error")).toContainText(`The code for ${next} isn't right or has expired.`);
+  await expect(fromNew).toBeFocused();
+  await expect(fromNew).toHaveValue("");
+
+  // One code at a time: the panel says which address is still to come.
+  await fromCurrent.fill(await mailedChangeCode(request, member.email));
+  await confirm.click();
+  await expectToast(page, "One address confirmed");
+  await expect(panel.getByTestId("pending-email-change")).toContainText(`${member.email} confirmed.`);
+  await expect(fromCurrent).toHaveCount(0);
+
+  await fromNew.fill(right);
+  await confirm.click();
+  await expectToast(page, "Email address changed");
+  await expect(panel.getByTestId("account-email")).toHaveText(next, { timeout: 15_000 });
+  await expect(panel.getByTestId("pending-email-change")).toHaveCount(0);
+
+  await acceptServiceRefusals(page, health.errors, [403]);
 });

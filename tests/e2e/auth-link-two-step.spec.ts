@@ -9,7 +9,7 @@ const storedAssurance = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem("lss-auth") ?? sessionStorage.getItem("lss-auth") ?? "{}";
     const token = (JSON.parse(raw) as { access_token?: string }).access_token ?? "..";
-    const payload = token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/");
+    const payload = (token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/");
     return (JSON.parse(atob(payload)) as { aal?: string }).aal;
   });
 

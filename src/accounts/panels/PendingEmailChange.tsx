@@ -35,6 +35,12 @@ const Notice = styled.div`
   }
 `;
 
+const Again = styled.div`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+`;
+
 const Codes = styled.details`
   summary {
     display: flex;
@@ -150,7 +156,7 @@ export function PendingEmailChange({
           {waiting.map(address).join(" and ")}.
         </p>
       ) : null}
-      <div>
+      <Again>
         <SecondaryButton type="button" onClick={() => void resend.submit()} disabled={resend.busy || wait.left > 0}>
           {resend.busy ? "Sending..." : "Send the links again"}
         </SecondaryButton>
@@ -160,7 +166,7 @@ export function PendingEmailChange({
             {wait.left === 1 ? "" : "s"}.
           </p>
         ) : null}
-      </div>
+      </Again>
       <FormAlert tone="error" ref={resendAlert}>
         {resend.failure}
       </FormAlert>
