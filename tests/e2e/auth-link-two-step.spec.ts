@@ -54,3 +54,26 @@ test("an emailed sign-in link asks a member with two-step sign-in on for the app
   // The wrong code was refused by the service (422), as the test meant.
   await acceptServiceRefusals(page, health.errors, [422]);
 });
+
+test("a password reset link asks for the app's code before the new password", async ({ page, request }) => {
+  const member = await memberAccount(request, "reset-two-step");
+  const app = await enrolThroughApi(request, member);
+
+  await open(page, "/forgot-password");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toContainText(member.email);
+
+  await page.goto(await mailedLink(request, member.email, /reset|recover/i));
+  await expect(page.getByRole("heading", { level: 1, name: "One More Step" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Code from your app").fill(await app.code());
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("new-password-7");
+  await page.getByRole("button", { name: "Save New Password" }).click();
+  await expectToast(page, "Password changed");
+  await expectSignedInAs(page, member.nickname);
+  expect(await storedAssurance(page)).toBe("aal2");
+});

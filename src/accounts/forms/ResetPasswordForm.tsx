@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
 import { linkErrorMessage } from "../client/url-fragment";
+import { useSecondStep } from "../client/use-second-step";
+import { SignInCodeStep } from "./SignInCodeStep";
 import { serviceMessage } from "../messages/auth";
 import { AccountForm } from "./kit/AccountForm";
 import { FormAlert } from "./kit/FormAlert";
@@ -12,7 +14,8 @@ import { useAccountForm } from "./kit/use-account-form";
 
 /**
  * Where the emailed recovery link lands: supabase-js reads the session from the fragment and
- * reports PASSWORD_RECOVERY; the person then chooses a new password and stays signed in.
+ * reports PASSWORD_RECOVERY; the person then chooses a new password and stays signed in. With
+ * two-step sign-in on, the link alone is not enough: the app's code comes first, as at sign-in.
  */
 export function ResetPasswordForm() {
   const { loading: authLoading, session, linkError, updatePassword, prepare } = useAuth();
@@ -26,12 +29,25 @@ export function ResetPasswordForm() {
     done: () => navigate("/"),
   });
 
+  const secondStep = useSecondStep(linkError ? null : session);
+
   // This page always needs the client: it is where the recovery session arrives.
   useEffect(() => {
     void prepare().then(() => setReady(true));
   }, [prepare]);
 
-  const checking = !ready || authLoading;
+  const checking = !ready || authLoading || secondStep === "checking";
+  if (!linkError && !checking && secondStep === "needed") {
+    // Once the code is taken the session is at aal2 and the new password's form follows.
+    return (
+      <SignInCodeStep
+        proof="link"
+        headingId="reset-heading"
+        onCancel={() => navigate("/login")}
+        onDone={() => undefined}
+      />
+    );
+  }
   let body;
   if (linkError) {
     body = (

@@ -24,11 +24,24 @@ export type FirstProof = keyof typeof FIRST_PROOF;
  * link) was right, and the code from their authenticator app finishes it. Cancel forgets the
  * half-open session here.
  */
-export function SignInCodeStep({ onCancel, proof = "password" }: { onCancel: () => void; proof?: FirstProof }) {
+export function SignInCodeStep({
+  onCancel,
+  onDone,
+  proof = "password",
+  headingId = "login-heading",
+}: {
+  onCancel: () => void;
+  /** In place of the welcome and the way on (a recovery link's page stays, for the new password). */
+  onDone?: () => void;
+  proof?: FirstProof;
+  /** The id the page's region is labelled by. */
+  headingId?: string;
+}) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useCodeForm(verifySignInCode, () => {
+    if (onDone) return onDone();
     toast(TOASTS.signedIn);
     navigate(nextPath(search));
   });
@@ -46,7 +59,7 @@ export function SignInCodeStep({ onCancel, proof = "password" }: { onCancel: () 
 
   return (
     <>
-      <h1 id="login-heading" ref={heading}>
+      <h1 id={headingId} ref={heading}>
         One More Step
       </h1>
       <p>{FIRST_PROOF[proof]} Open your authenticator app and type the 6-digit code it shows for this site.</p>
