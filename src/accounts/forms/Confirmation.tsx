@@ -6,7 +6,7 @@ import { displayName } from "../client/display-name";
 import { fragmentMessage, linkErrorMessage } from "../client/url-fragment";
 import { useSecondStep } from "../client/use-second-step";
 import { emailChangeOutcome } from "./EmailChangeOutcome";
-import { SignInCodeStep } from "./SignInCodeStep";
+import { LazySignInCodeStep } from "./LazySignInCodeStep";
 import { PrimaryLink, SecondaryLink } from "./kit/links";
 import { nextPath } from "../client/next-path";
 import { Seo } from "../../components/Seo";
@@ -46,7 +46,7 @@ export function Confirmation() {
     return (
       <FormCard aria-labelledby="login-heading">
         <Seo {...ACCOUNT_PAGES.confirmation} />
-        <SignInCodeStep proof="link" onCancel={() => navigate("/login")} />
+        <LazySignInCodeStep proof="link" onCancel={() => navigate("/login")} />
       </FormCard>
     );
   }

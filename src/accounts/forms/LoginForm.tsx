@@ -4,7 +4,8 @@ import { useAuth } from "../client/auth-context";
 import { keepNext, nextPath } from "../client/next-path";
 import { signInProblem } from "../messages/failures";
 import { EmailLinkForm } from "./EmailLinkForm";
-import { SignInCodeStep, type FirstProof } from "./SignInCodeStep";
+import { LazySignInCodeStep } from "./LazySignInCodeStep";
+import type { FirstProof } from "./SignInCodeStep";
 import { AccountForm } from "./kit/AccountForm";
 import { CheckboxRow, FormFooter } from "./kit/frames";
 import { CurrentPasswordField, EmailField } from "./kit/TextField";
@@ -40,7 +41,7 @@ export function LoginForm() {
     setSecondStep(proof);
   }
 
-  if (secondStep) return <SignInCodeStep proof={secondStep} onCancel={() => setSecondStep(null)} />;
+  if (secondStep) return <LazySignInCodeStep proof={secondStep} onCancel={() => setSecondStep(null)} />;
 
   return (
     <>

@@ -4,7 +4,7 @@ import { newPasswordProblem } from "../../../common/validation";
 import { useAuth } from "../client/auth-context";
 import { linkErrorMessage } from "../client/url-fragment";
 import { useSecondStep } from "../client/use-second-step";
-import { SignInCodeStep } from "./SignInCodeStep";
+import { LazySignInCodeStep } from "./LazySignInCodeStep";
 import { serviceMessage } from "../messages/auth";
 import { AccountForm } from "./kit/AccountForm";
 import { FormAlert } from "./kit/FormAlert";
@@ -40,7 +40,7 @@ export function ResetPasswordForm() {
   if (!linkError && !checking && secondStep === "needed") {
     // Once the code is taken the session is at aal2 and the new password's form follows.
     return (
-      <SignInCodeStep
+      <LazySignInCodeStep
         proof="link"
         headingId="reset-heading"
         onCancel={() => navigate("/login")}
