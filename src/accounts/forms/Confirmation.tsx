@@ -1,10 +1,10 @@
 import { MailCheck, PartyPopper, TriangleAlert } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { awaitsSecondFactor } from "../client/assurance";
 import { useAuth } from "../client/auth-context";
 import { displayName } from "../client/display-name";
 import { fragmentMessage, linkErrorMessage } from "../client/url-fragment";
-import { useSecondStep } from "../client/use-second-step";
 import { emailChangeOutcome } from "./EmailChangeOutcome";
 import { LazySignInCodeStep } from "./LazySignInCodeStep";
 import { PrimaryLink, SecondaryLink } from "./kit/links";
@@ -40,9 +40,7 @@ export function Confirmation() {
   const next = useSyncExternalStore(noSubscription, readNext, () => "/");
   const [resent, setResent] = useState<string | null>(null);
   // A link opens a session at aal1: with two-step sign-in on, the app's code comes first.
-  const secondStep = useSecondStep(fromLink && !linkError ? session : null);
-
-  if (secondStep === "needed") {
+  if (fromLink && !linkError && awaitsSecondFactor(session)) {
     return (
       <FormCard aria-labelledby="login-heading">
         <Seo {...ACCOUNT_PAGES.confirmation} />
@@ -59,10 +57,7 @@ export function Confirmation() {
       and sign in. If it hasn&apos;t arrived in a few minutes, peek in your spam folder.
     </p>
   );
-  if (fromLink && session && secondStep === "checking") {
-    heading = "Just a Moment…";
-    text = <p>Checking your sign-in.</p>;
-  } else if (fromLink && emailChange) {
+  if (fromLink && emailChange) {
     ({ icon, heading, text } = emailChangeOutcome({ session, linkError, firstOfTwo }));
   } else if (fromLink && linkError) {
     icon = <TriangleAlert aria-hidden size={56} color="var(--butter)" />;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../../common/validation";
+import { awaitsSecondFactor } from "../client/assurance";
 import { useAuth } from "../client/auth-context";
 import { linkErrorMessage } from "../client/url-fragment";
-import { useSecondStep } from "../client/use-second-step";
 import { LazySignInCodeStep } from "./LazySignInCodeStep";
 import { serviceMessage } from "../messages/auth";
 import { AccountForm } from "./kit/AccountForm";
@@ -29,15 +29,13 @@ export function ResetPasswordForm() {
     done: () => navigate("/"),
   });
 
-  const secondStep = useSecondStep(linkError ? null : session);
-
   // This page always needs the client: it is where the recovery session arrives.
   useEffect(() => {
     void prepare().then(() => setReady(true));
   }, [prepare]);
 
-  const checking = !ready || authLoading || secondStep === "checking";
-  if (!linkError && !checking && secondStep === "needed") {
+  const checking = !ready || authLoading;
+  if (!linkError && !checking && awaitsSecondFactor(session)) {
     // Once the code is taken the session is at aal2 and the new password's form follows.
     return (
       <LazySignInCodeStep
