@@ -1,8 +1,17 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { accessToken, memberAccount, openAccountFromMenu, signInAs } from "./support/account";
-import { ANON_KEY, acceptServiceRefusals, expectToast, mailedLink, serviceURL, uniqueEmail } from "./support/auth";
+import {
+  ANON_KEY,
+  acceptServiceRefusals,
+  expectToast,
+  mailedLink,
+  serviceURL,
+  signInWithForm,
+  uniqueEmail,
+} from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { expect, test } from "./support/warm-page";
+import { enrolThroughApi } from "./support/two-step";
+import { expect, open, test } from "./support/warm-page";
 
 // Sign-ins run bcrypt on a shared 2-core machine: allow for it.
 test.describe.configure({ timeout: 120_000 });
@@ -149,4 +158,37 @@ test("a member reading mail on another device confirms the change with the email
   await expect(panel.getByTestId("pending-email-change")).toHaveCount(0);
 
   await acceptServiceRefusals(page, health.errors, [403]);
+});
+
+test("with two-step sign-in on, the change's last link asks for the app's code before it says so", async ({
+  page,
+  request,
+}) => {
+  const member = await memberAccount(request, "move-two-step");
+  const app = await enrolThroughApi(request, member);
+  const next = uniqueEmail("moved-two-step");
+  await open(page, "/login");
+  await signInWithForm(page, member);
+  await page.getByLabel("Code from your app").fill(await app.code());
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expectToast(page, "Welcome back");
+
+  // The session is at aal2, as the service requires of a member with a second factor.
+  await openAccountFromMenu(page, member.nickname);
+  const panel = page.getByRole("region", { name: "Email address" });
+  await panel.getByLabel("New email address").fill(next);
+  await panel.getByRole("button", { name: "Change Email Address" }).click();
+  await expect(panel.getByTestId("pending-email")).toHaveText(next, { timeout: 15_000 });
+
+  await page.goto(await mailedLink(request, member.email, CHANGE_SUBJECT));
+  await expect(page.getByRole("heading", { level: 1, name: "One Address Confirmed" })).toBeVisible();
+  // The last link signs in afresh, at aal1: the app's code comes before the news.
+  await page.goto(await mailedLink(request, next, CHANGE_SUBJECT));
+  await expect(page.getByRole("heading", { level: 1, name: "One More Step" })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("Code from your app").fill(await app.code());
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Email Address Changed" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("changed-email")).toHaveText(next);
 });

@@ -44,7 +44,12 @@ export function Confirmation() {
     return (
       <FormCard aria-labelledby="login-heading">
         <Seo {...ACCOUNT_PAGES.confirmation} />
-        <LazySignInCodeStep proof="link" onCancel={() => navigate("/login")} />
+        <LazySignInCodeStep
+          proof="link"
+          onCancel={() => navigate("/login")}
+          // An email change's last link: this page then says the address changed.
+          onDone={emailChange ? () => undefined : undefined}
+        />
       </FormCard>
     );
   }
