@@ -14,6 +14,7 @@ import { loadAuthClient } from "./load-client";
 import { TOASTS, serviceMessage, type ServiceError } from "../messages/auth";
 import { hasStoredSession } from "./remember-storage";
 import { fragmentCarriesSession, fragmentError, type LinkError } from "./url-fragment";
+import { awaitsSecondFactor } from "./assurance";
 
 interface State {
   loading: boolean;
@@ -27,14 +28,6 @@ function asServiceError(error: unknown): ServiceError {
   if (error && typeof error === "object" && "message" in error) return error as ServiceError;
   return { message: String(error) };
 }
-
-/**
- * After a sign-in: true when the member's authenticator code is still to come (two-step sign-in
- * on, the session at aal1). Its code loads only then; when the level cannot be read, the
- * password's sign-in stands.
- */
-const awaitingCode = (c: AuthClient) =>
-  import("./second-factor").then((m) => m.needsSecondStep(c.supabase)).catch(() => false);
 
 function failToast(title: string, error: ServiceError) {
   toast({ title, description: serviceMessage(error), variant: "destructive" });
@@ -142,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const result = await run(async (c) => {
           c.storage.setRemember(remember);
           const answer = await c.supabase.auth.signInWithPassword({ email, password });
-          if (!answer.error) secondStep = await awaitingCode(c);
+          secondStep = awaitsSecondFactor(answer.data.session);
           return answer;
         });
         if (result.error) failToast(TOASTS.signInFailed, result.error);
@@ -181,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         let secondStep = false;
         const result = await run(async (c) => {
           const answer = await c.supabase.auth.verifyOtp({ email, token: code, type: "email" });
-          if (!answer.error) secondStep = await awaitingCode(c);
+          secondStep = awaitsSecondFactor(answer.data.session);
           return answer;
         });
         if (!result.error && !secondStep) toast(TOASTS.signedIn);

@@ -25,4 +25,5 @@ export const authRedirects = {
   confirm: (origin: string) => `${origin}/auth/confirm`,
   resetPassword: (origin: string) => `${origin}/reset-password`,
   signedIn: (origin: string) => `${origin}/auth/confirm?signin`,
+  emailChange: (origin: string) => `${origin}/auth/confirm?email-change`,
 };

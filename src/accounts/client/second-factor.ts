@@ -13,13 +13,6 @@ export async function verifiedFactor(supabase: SupabaseClient): Promise<Factor |
   return data.totp.find((f) => f.status === "verified") ?? null;
 }
 
-/** True when the session signed in with a password alone and the member has a verified factor. */
-export async function needsSecondStep(supabase: SupabaseClient): Promise<boolean> {
-  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error) throw error;
-  return data.currentLevel === "aal1" && data.nextLevel === "aal2";
-}
-
 /** The code as typed, without the spaces apps show in its middle. */
 export const digitsOf = (code: string) => code.replace(/\s/g, "");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fragmentCarriesSession, fragmentError, linkErrorMessage } from "./url-fragment";
+import { fragmentCarriesSession, fragmentError, fragmentMessage, linkErrorMessage } from "./url-fragment";
 
 describe("emailed link fragments", () => {
   it("notice a session in the fragment", () => {
@@ -19,5 +19,14 @@ describe("emailed link fragments", () => {
 
   it("explain an unknown error without blaming anyone", () => {
     expect(linkErrorMessage({ code: "unexpected_failure", description: "" })).toMatch(/copied only in part/);
+  });
+
+  it("read the note left by the first of two links, and nothing else", () => {
+    const first = "#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=";
+    expect(fragmentMessage(first)).toMatch(/^Confirmation link accepted/);
+    expect(fragmentCarriesSession(first)).toBe(false);
+    expect(fragmentError(first)).toBeNull();
+    expect(fragmentMessage("#access_token=abc&type=email_change")).toBeNull();
+    expect(fragmentMessage("")).toBeNull();
   });
 });

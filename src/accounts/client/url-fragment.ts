@@ -26,6 +26,14 @@ export function fragmentError(hash: string): LinkError | null {
   };
 }
 
+/**
+ * The note GoTrue leaves in the fragment instead of a session when a link was one of two needed
+ * (`#message=...`: the first confirmation of an email change), or null.
+ */
+export function fragmentMessage(hash: string): string | null {
+  return fragmentParams(hash).get("message") || null;
+}
+
 /** What to tell a person whose emailed link did not work. */
 export function linkErrorMessage(error: LinkError): string {
   if (/expired|otp_expired|invalid/i.test(`${error.code} ${error.description}`)) {

@@ -4,7 +4,8 @@ import { useAuth } from "../client/auth-context";
 import { keepNext, nextPath } from "../client/next-path";
 import { signInProblem } from "../messages/failures";
 import { EmailLinkForm } from "./EmailLinkForm";
-import { SignInCodeStep } from "./SignInCodeStep";
+import { LazySignInCodeStep } from "./LazySignInCodeStep";
+import type { FirstProof } from "./SignInCodeStep";
 import { AccountForm } from "./kit/AccountForm";
 import { CheckboxRow, FormFooter } from "./kit/frames";
 import { CurrentPasswordField, EmailField } from "./kit/TextField";
@@ -17,7 +18,7 @@ export function LoginForm() {
   const { search } = useLocation();
   const [remember, setRemember] = useState(true);
   // With two-step sign-in on, the password opens a session at aal1 and the app's code finishes it.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<FirstProof | null>(null);
   const waiting = useRef(false);
   const form = useAccountForm({
     fields: { email: "", password: "" },
@@ -32,15 +33,15 @@ export function LoginForm() {
     },
     // Keep the email; the password is the likely culprit, so it starts over.
     failed: (error) => ({ message: signInProblem(error), focus: "password", empty: true }),
-    done: () => (waiting.current ? toSecondStep() : navigate(nextPath(search))),
+    done: () => (waiting.current ? toSecondStep("password") : navigate(nextPath(search))),
   });
 
-  function toSecondStep() {
+  function toSecondStep(proof: FirstProof) {
     form.set("password", "");
-    setSecondStep(true);
+    setSecondStep(proof);
   }
 
-  if (secondStep) return <SignInCodeStep onCancel={() => setSecondStep(false)} />;
+  if (secondStep) return <LazySignInCodeStep proof={secondStep} onCancel={() => setSecondStep(null)} />;
 
   return (
     <>
@@ -57,7 +58,7 @@ export function LoginForm() {
           <Link to="/forgot-password">Forgot password?</Link>
         </CheckboxRow>
       </AccountForm>
-      <EmailLinkForm email={form.values.email} onSecondStep={toSecondStep} />
+      <EmailLinkForm email={form.values.email} onSecondStep={() => toSecondStep("email-code")} />
       <FormFooter>
         New here? <Link to={keepNext("/signup", search)}>Sign Up</Link>
       </FormFooter>

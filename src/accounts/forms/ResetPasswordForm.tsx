@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../../common/validation";
+import { awaitsSecondFactor } from "../client/assurance";
 import { useAuth } from "../client/auth-context";
 import { linkErrorMessage } from "../client/url-fragment";
+import { LazySignInCodeStep } from "./LazySignInCodeStep";
 import { serviceMessage } from "../messages/auth";
 import { AccountForm } from "./kit/AccountForm";
 import { FormAlert } from "./kit/FormAlert";
@@ -12,7 +14,8 @@ import { useAccountForm } from "./kit/use-account-form";
 
 /**
  * Where the emailed recovery link lands: supabase-js reads the session from the fragment and
- * reports PASSWORD_RECOVERY; the person then chooses a new password and stays signed in.
+ * reports PASSWORD_RECOVERY; the person then chooses a new password and stays signed in. With
+ * two-step sign-in on, the link alone is not enough: the app's code comes first, as at sign-in.
  */
 export function ResetPasswordForm() {
   const { loading: authLoading, session, linkError, updatePassword, prepare } = useAuth();
@@ -32,6 +35,17 @@ export function ResetPasswordForm() {
   }, [prepare]);
 
   const checking = !ready || authLoading;
+  if (!linkError && !checking && awaitsSecondFactor(session)) {
+    // Once the code is taken the session is at aal2 and the new password's form follows.
+    return (
+      <LazySignInCodeStep
+        proof="link"
+        headingId="reset-heading"
+        onCancel={() => navigate("/login")}
+        onDone={() => undefined}
+      />
+    );
+  }
   let body;
   if (linkError) {
     body = (

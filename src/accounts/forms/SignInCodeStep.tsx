@@ -10,15 +10,38 @@ import { SecondaryButton } from "./kit/buttons";
 import { OneTimeCodeField } from "./kit/TextField";
 import { useCodeForm } from "./kit/use-code-form";
 
+/** What opened the half-open session, as the step acknowledges it. */
+const FIRST_PROOF = {
+  password: "Your password was right.",
+  link: "The link worked.",
+  "email-code": "The code from your email worked.",
+} as const;
+
+export type FirstProof = keyof typeof FIRST_PROOF;
+
 /**
- * A sign-in's second step, for a member with two-step sign-in on: the password was right, and
- * the code from their authenticator app finishes it. Cancel forgets the half-open session here.
+ * A sign-in's second step, for a member with two-step sign-in on: the password (or an emailed
+ * link) was right, and the code from their authenticator app finishes it. Cancel forgets the
+ * half-open session here.
  */
-export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
+export function SignInCodeStep({
+  onCancel,
+  onDone,
+  proof = "password",
+  headingId = "login-heading",
+}: {
+  onCancel: () => void;
+  /** In place of the welcome and the way on (a recovery link's page stays, for the new password). */
+  onDone?: () => void;
+  proof?: FirstProof;
+  /** The id the page's region is labelled by. */
+  headingId?: string;
+}) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useCodeForm(verifySignInCode, () => {
+    if (onDone) return onDone();
     toast(TOASTS.signedIn);
     navigate(nextPath(search));
   });
@@ -36,10 +59,10 @@ export function SignInCodeStep({ onCancel }: { onCancel: () => void }) {
 
   return (
     <>
-      <h1 id="login-heading" ref={heading}>
+      <h1 id={headingId} ref={heading}>
         One More Step
       </h1>
-      <p>Your password was right. Open your authenticator app and type the 6-digit code it shows for this site.</p>
+      <p>{FIRST_PROOF[proof]} Open your authenticator app and type the 6-digit code it shows for this site.</p>
       <AccountForm
         form={form}
         button={["Verify and Sign In", "Checking..."]}

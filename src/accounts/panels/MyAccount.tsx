@@ -8,6 +8,7 @@ import { checkSession, type OtherFeatures } from "./actions";
 import { AvatarPanel } from "./AvatarPanel";
 import { BestsPanel } from "./BestsPanel";
 import { DataPanel } from "./DataPanel";
+import { EmailPanel } from "./EmailPanel";
 import { ACCOUNT_TOASTS } from "../messages/account-page";
 import { NicknamePanel } from "./NicknamePanel";
 import { PasswordPanel } from "./PasswordPanel";
@@ -113,6 +114,7 @@ export function MyAccount({ lead, afterBests, others, children }: MyAccountProps
           [
             ...lead,
             <NicknamePanel key={`nickname-${user.id}`} user={user} />,
+            <EmailPanel key={`email-${user.id}`} user={user} />,
             <AvatarPanel key={`avatar-${user.id}`} user={user} />,
             <BestsPanel key="bests" />,
             ...afterBests,

@@ -11,7 +11,7 @@ import { ACCOUNT_TOASTS, accountProblem } from "../messages/account-page";
 import { myProfile, saveProfile } from "./actions";
 import type { ExportedProfile } from "./export-data";
 
-/** Who the member is to others (the nickname, with sign-up's rule) and to us (the email, read-only). */
+/** Who the member is to others: the nickname, with sign-up's rule (the email has its own panel). */
 export function NicknamePanel({ user }: { user: User }) {
   const [profile, setProfile] = useState<ExportedProfile | null>(null);
   const form = useAccountForm({
@@ -39,10 +39,7 @@ export function NicknamePanel({ user }: { user: User }) {
   return (
     <Panel aria-labelledby="profile-heading">
       <h2 id="profile-heading">Profile</h2>
-      <p>
-        Signed in as <strong data-testid="account-email">{user.email}</strong>. Your email is only for signing in and
-        account emails; it is never shown to anyone.
-      </p>
+      <p>Your nickname is how others on the site know you.</p>
       {profile?.needs_nickname ? (
         <FormAlert tone="info">
           <span data-testid="choose-nickname">

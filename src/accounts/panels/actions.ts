@@ -23,7 +23,8 @@ export interface OtherFeatures {
   forgetHere?: () => void;
 }
 
-async function attempt(run: () => Promise<{ error: ServiceError | null }>): Promise<Outcome> {
+/** Runs a request of the account page; a thrown failure comes back as the answer's error. */
+export async function attempt(run: () => Promise<{ error: ServiceError | null }>): Promise<Outcome> {
   try {
     const { error } = await run();
     return { error: error ?? null };
@@ -33,7 +34,7 @@ async function attempt(run: () => Promise<{ error: ServiceError | null }>): Prom
   }
 }
 
-const client = async () => (await loadAuthClient()).supabase;
+export const client = async () => (await loadAuthClient()).supabase;
 
 /**
  * A nickname goes to the database first (set_nickname: the rule and the watched words, and the

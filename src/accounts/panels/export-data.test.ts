@@ -42,6 +42,14 @@ describe("the member's data export", () => {
     expect(data.bests).toEqual([]);
   });
 
+  it("holds a change of address still waiting for its confirmations", () => {
+    const waiting = { ...user, new_email: "moon@example.com", email_change_sent_at: "2026-11-25T11:00:00Z" };
+    const data = buildExport(waiting, [], new Date());
+    expect(data.account.email).toBe("cub@example.com");
+    expect(data.account.pending_email).toEqual({ address: "moon@example.com", requested_at: "2026-11-25T11:00:00Z" });
+    expect(buildExport(user, [], new Date()).account).not.toHaveProperty("pending_email");
+  });
+
   it("lists the second factors without their secrets", () => {
     const factor = {
       id: "f1",

@@ -15,6 +15,9 @@ interface ExportUser {
   created_at?: string | null;
   last_sign_in_at?: string | null;
   user_metadata?: { nickname?: unknown; avatar_url?: unknown } | null;
+  /** A new address asked for and not yet confirmed from both addresses, and when its links went out. */
+  new_email?: string | null;
+  email_change_sent_at?: string | null;
   /** Second factors as the service lists them (never their secrets). */
   factors?: { id: string; friendly_name?: string; factor_type: string; status: string; created_at: string }[];
 }
@@ -52,6 +55,8 @@ export interface ExportedData {
     created_at: string | null;
     last_sign_in_at: string | null;
     second_factors: { id: string; name: string; type: string; status: string; created_at: string }[];
+    /** Present while a change of address waits for its confirmations. */
+    pending_email?: { address: string; requested_at: string | null };
   };
   /** `speed_percent` below 100: a best made at a slower game speed, kept apart from the full-speed one. */
   bests: (BestRow & { game: string; speed_percent: number })[];
@@ -133,6 +138,9 @@ export function buildExport(
         status: f.status,
         created_at: f.created_at,
       })),
+      ...(user.new_email
+        ? { pending_email: { address: user.new_email, requested_at: user.email_change_sent_at ?? null } }
+        : {}),
     },
     bests: rows.map((row) => ({
       game_id: row.game_id,
