@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { AuthProvider } from "../accounts/client/AuthProvider";
 import { StarryBackground } from "../components/StarryBackground/StarryBackground";
 import { MotionToggle } from "../components/StarryBackground/MotionToggle";
@@ -15,11 +15,28 @@ import { LARGE_SCREEN } from "../components/breakpoints";
  * then waits in the station events' queue. Offline with the chunk not cached, neither starts this
  * visit and nothing else breaks.
  */
-const SettledWork = lazy<ComponentType>(() =>
-  whenSettled()
-    .then(() => import("./SettledWork"))
-    .catch(() => ({ default: () => null })),
-);
+const SettledWorkChunk = lazy<ComponentType>(() => import("./SettledWork").catch(() => ({ default: () => null })));
+
+/**
+ * Mounted only in the browser, once settled: a lazy part in the pre-rendered HTML would stay
+ * dehydrated until then, and React holds every navigation that touches a dehydrated boundary
+ * (Back pressed in the first seconds changed the address and left the old page showing).
+ */
+function SettledWork() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenSettled().then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled ? (
+    <Suspense fallback={null}>
+      <SettledWorkChunk />
+    </Suspense>
+  ) : null;
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -82,9 +99,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Column>
       <MotionToggle />
       <ToastOutlet />
-      <Suspense fallback={null}>
-        <SettledWork />
-      </Suspense>
+      <SettledWork />
     </AuthProvider>
   );
 }
