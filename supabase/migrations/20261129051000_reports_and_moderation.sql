@@ -326,6 +326,23 @@ begin
 end;
 $$;
 
+-- The reason a moderator gives, trimmed; the member reads it, so it must be there and short.
+create function public.moderation_reason(reason text)
+  returns text
+  language plpgsql
+  immutable
+  set search_path = ''
+as $$
+begin
+  if nullif(btrim(reason), '') is null or length(btrim(reason)) > 300 then
+    raise exception 'Give a reason of at most 300 characters: the member will see it.' using errcode = '22023';
+  end if;
+  return btrim(reason);
+end;
+$$;
+
+revoke all on function public.moderation_reason(text) from public, anon, authenticated;
+
 create or replace function public.contest_decline(entry_id uuid, reason text)
   returns void
   language plpgsql
@@ -334,11 +351,8 @@ create or replace function public.contest_decline(entry_id uuid, reason text)
 as $$
 declare
   moderator uuid := public.require_acting_moderator();
-  clean_reason text := nullif(btrim(reason), '');
+  clean_reason text := public.moderation_reason(reason);
 begin
-  if clean_reason is null or length(clean_reason) > 300 then
-    raise exception 'Give a reason of at most 300 characters: the member will see it.' using errcode = '22023';
-  end if;
   update public.contest_entries e
     set state = 'declined', decline_reason = clean_reason, reviewed_at = now()
     where e.id = contest_decline.entry_id and e.state = 'waiting';
@@ -380,12 +394,9 @@ create or replace function public.contest_remove(entry_id uuid, reason text)
 as $$
 declare
   moderator uuid := public.require_acting_moderator();
-  clean_reason text := nullif(btrim(reason), '');
+  clean_reason text := public.moderation_reason(reason);
   old_path text;
 begin
-  if clean_reason is null or length(clean_reason) > 300 then
-    raise exception 'Give a reason of at most 300 characters: the member will see it.' using errcode = '22023';
-  end if;
   select e.wall_path into old_path from public.contest_entries e
     where e.id = contest_remove.entry_id and e.state = 'approved' for update;
   if not found then
@@ -461,11 +472,8 @@ create function public.contest_hide(entry_id uuid, reason text)
 as $$
 declare
   moderator uuid := public.require_acting_moderator();
-  clean_reason text := nullif(btrim(reason), '');
+  clean_reason text := public.moderation_reason(reason);
 begin
-  if clean_reason is null or length(clean_reason) > 300 then
-    raise exception 'Give a reason of at most 300 characters: the member will see it.' using errcode = '22023';
-  end if;
   update public.contest_entries e
     set hidden = 'moderator', hidden_reason = clean_reason, winner = false
     where e.id = contest_hide.entry_id and e.state = 'approved';
@@ -489,12 +497,9 @@ create function public.moderation_reset_nickname(entry_id uuid, reason text)
 as $$
 declare
   moderator uuid := public.require_acting_moderator();
-  clean_reason text := nullif(btrim(reason), '');
+  clean_reason text := public.moderation_reason(reason);
   target uuid;
 begin
-  if clean_reason is null or length(clean_reason) > 300 then
-    raise exception 'Give a reason of at most 300 characters: the member will see it.' using errcode = '22023';
-  end if;
   select e.user_id into target from public.contest_entries e where e.id = moderation_reset_nickname.entry_id;
   if not found then
     raise exception 'This entry is gone' using errcode = 'PT404';
