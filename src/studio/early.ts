@@ -117,9 +117,12 @@ async function open(pageId: string): Promise<EarlyStudio> {
   const onCancel = () => {
     down = null;
   };
-  document.addEventListener("pointerdown", onDown);
-  document.addEventListener("pointerup", onUp);
-  document.addEventListener("pointercancel", onCancel);
+  // On the window, capturing: while React hydrates the document it stops the propagation of
+  // pointer events aimed at a part it has not hydrated yet (to replay them later), at its own
+  // capturing listener on the document, and a first tap would never reach a listener below it.
+  window.addEventListener("pointerdown", onDown, true);
+  window.addEventListener("pointerup", onUp, true);
+  window.addEventListener("pointercancel", onCancel, true);
 
   layer.present(quickCanvases());
   announce();
@@ -135,9 +138,9 @@ async function open(pageId: string): Promise<EarlyStudio> {
   lineArt?.catch(() => undefined);
 
   const stop = () => {
-    document.removeEventListener("pointerdown", onDown);
-    document.removeEventListener("pointerup", onUp);
-    document.removeEventListener("pointercancel", onCancel);
+    window.removeEventListener("pointerdown", onDown, true);
+    window.removeEventListener("pointerup", onUp, true);
+    window.removeEventListener("pointercancel", onCancel, true);
     watch.disconnect();
     document.removeEventListener("load", announce, true);
     cancelAnimationFrame(frame);
