@@ -39,7 +39,7 @@ begin
 end;
 $$;
 
-revoke all on function public.require_acting_moderator() from public, anon, authenticated;
+select public.callable_by('public.require_acting_moderator()');
 
 -- Whether the owner requires moderators to verify a second factor: the moderation page asks, to
 -- offer the verification before a moderator tries to act.
@@ -53,8 +53,7 @@ as $$
   select coalesce(public.station_setting('moderators_need_mfa'), 'off') = 'on'
 $$;
 
-revoke all on function public.moderators_need_mfa() from public, anon;
-grant execute on function public.moderators_need_mfa() to authenticated;
+select public.callable_by('public.moderators_need_mfa()', 'authenticated');
 
 drop policy if exists "Moderators publish to the wall" on storage.objects;
 create policy "Moderators publish to the wall"
@@ -110,9 +109,8 @@ create table public.contest_reports (
 create index contest_reports_open on public.contest_reports (entry_id) where resolved_at is null;
 create index contest_reports_reporter on public.contest_reports (reporter, created_at);
 
-alter table public.contest_reports enable row level security;
 -- No client reads or writes it, not even the reporter: the functions below do.
-revoke all on table public.contest_reports from anon, authenticated, public;
+select public.close_to_clients('public.contest_reports');
 
 -- ---------------------------------------------------------------------------------------------
 -- Titles: the same watched words, personal details and links as nicknames, whoever inserts the
@@ -147,7 +145,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_entry_checks() from public, anon, authenticated;
+select public.callable_by('public.contest_entry_checks()');
 
 create trigger contest_entry_checks
   before insert on public.contest_entries
@@ -172,7 +170,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_entry_settled() from public, anon, authenticated;
+select public.callable_by('public.contest_entry_settled()');
 
 create trigger contest_entry_settled
   before update of state on public.contest_entries
@@ -190,15 +188,12 @@ create function public.contest_report(entry_id uuid, reason text, note text defa
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to report an entry');
   clean_note text := nullif(btrim(note), '');
   owner uuid;
   threshold int := coalesce(nullif(public.station_setting('report_hide_threshold'), '')::int, 3);
   reporters int;
 begin
-  if caller is null then
-    raise exception 'Sign in to report an entry' using errcode = '42501';
-  end if;
   if reason is null or reason not in ('not-their-work', 'unkind', 'sexual-or-unsafe', 'personal-details', 'something-else') then
     raise exception 'Choose one of the reasons.' using errcode = '22023';
   end if;
@@ -241,8 +236,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_report(uuid, text, text) from public, anon;
-grant execute on function public.contest_report(uuid, text, text) to authenticated;
+select public.callable_by('public.contest_report(uuid, text, text)', 'authenticated');
 
 -- The wall: each nickname from public.profiles (never raw_user_meta_data), hidden entries left out.
 create or replace function public.contest_wall()
@@ -297,8 +291,7 @@ as $$
              e.reviewed_at desc
 $$;
 
-revoke all on function public.contest_moderation() from public, anon;
-grant execute on function public.contest_moderation() to authenticated;
+select public.callable_by('public.contest_moderation()', 'authenticated');
 
 -- The contest's actions, through the one check.
 
@@ -341,7 +334,7 @@ begin
 end;
 $$;
 
-revoke all on function public.moderation_reason(text) from public, anon, authenticated;
+select public.callable_by('public.moderation_reason(text)');
 
 create or replace function public.contest_decline(entry_id uuid, reason text)
   returns void
@@ -438,8 +431,7 @@ as $$
     order by min(r.created_at), e.id
 $$;
 
-revoke all on function public.contest_report_queue() from public, anon;
-grant execute on function public.contest_report_queue() to authenticated;
+select public.callable_by('public.contest_report_queue()', 'authenticated');
 
 -- The reports were not a reason to act: they are settled and the entry is back on the wall.
 create function public.contest_dismiss_reports(entry_id uuid)
@@ -512,12 +504,9 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_dismiss_reports(uuid) from public, anon;
-revoke all on function public.contest_hide(uuid, text) from public, anon;
-revoke all on function public.moderation_reset_nickname(uuid, text) from public, anon;
-grant execute on function public.contest_dismiss_reports(uuid) to authenticated;
-grant execute on function public.contest_hide(uuid, text) to authenticated;
-grant execute on function public.moderation_reset_nickname(uuid, text) to authenticated;
+select public.callable_by('public.contest_dismiss_reports(uuid)', 'authenticated');
+select public.callable_by('public.contest_hide(uuid, text)', 'authenticated');
+select public.callable_by('public.moderation_reset_nickname(uuid, text)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- Back on the wall: an entry a moderator hid (or that reports hid) after a moderator has looked
@@ -543,8 +532,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_restore(uuid) from public, anon;
-grant execute on function public.contest_restore(uuid) to authenticated;
+select public.callable_by('public.contest_restore(uuid)', 'authenticated');
 
 -- A member changes the title of their own entry while it waits for review or is off the wall
 -- (the invitation to edit when reports or a moderator hid it). It stays where it is: a hidden
@@ -556,13 +544,10 @@ create function public.contest_retitle(entry_id uuid, title text)
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to change your entry');
   clean text := nullif(btrim(title), '');
   problem text := case when nullif(btrim(title), '') is not null then public.title_problem(btrim(title)) end;
 begin
-  if caller is null then
-    raise exception 'Sign in to change your entry' using errcode = '42501';
-  end if;
   if problem is not null then
     raise exception '%', problem using errcode = '22023';
   end if;
@@ -578,8 +563,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_retitle(uuid, text) from public, anon;
-grant execute on function public.contest_retitle(uuid, text) to authenticated;
+select public.callable_by('public.contest_retitle(uuid, text)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- A member's own reports, for their copy of their data: which entry (its title as it is now),
@@ -599,8 +583,7 @@ as $$
     order by r.created_at, r.id
 $$;
 
-revoke all on function public.contest_my_reports() from public, anon;
-grant execute on function public.contest_my_reports() to authenticated;
+select public.callable_by('public.contest_my_reports()', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- Past months' winners for the archive page (/activities/contest/winners): every entry a moderator
@@ -622,5 +605,4 @@ as $$
     order by max(a.at) desc, e.id
 $$;
 
-revoke all on function public.contest_past_winners() from public;
-grant execute on function public.contest_past_winners() to anon, authenticated;
+select public.callable_by('public.contest_past_winners()', 'anon', 'authenticated');
