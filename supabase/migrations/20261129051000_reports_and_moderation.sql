@@ -11,7 +11,7 @@
 --
 -- Moderators act only as acting moderators (public.is_acting_moderator(): a moderator, signed in
 -- with a second factor when the owner requires one through 'moderators_need_mfa'): every
--- moderator action begins with public.require_acting_moderator(), and the storage policies for
+-- moderator action begins with public.contest_require_moderator(), and the storage policies for
 -- publishing to and deleting from the wall ask the same. Reading the queue still needs only
 -- public.is_moderator().
 
@@ -19,8 +19,10 @@
 -- Acting moderators
 
 -- Refuses anyone but an acting moderator, and says what is missing: a moderator who lacks only
--- the second factor is told to verify it (hint `aal2`, which the moderation page reads).
-create function public.require_acting_moderator()
+-- the second factor is told to verify it (hint `aal2`, which the moderation page reads). The
+-- contest's own check, made the one check: the contest's first actions (contest_approve) call it
+-- by this name, so they need no new version.
+create or replace function public.contest_require_moderator()
   returns uuid
   language plpgsql
   stable
@@ -39,7 +41,7 @@ begin
 end;
 $$;
 
-select public.callable_by('public.require_acting_moderator()');
+select public.callable_by('public.contest_require_moderator()');
 
 -- Whether the owner requires moderators to verify a second factor: the moderation page asks, to
 -- offer the verification before a moderator tries to act.
@@ -112,6 +114,21 @@ create index contest_reports_reporter on public.contest_reports (reporter, creat
 -- No client reads or writes it, not even the reporter: the functions below do.
 select public.close_to_clients('public.contest_reports');
 
+-- Marks an entry's open reports as looked at; true when there were any.
+create function public.settle_reports(entry uuid)
+  returns boolean
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  update public.contest_reports r set resolved_at = now()
+    where r.entry_id = entry and r.resolved_at is null;
+  return found;
+end;
+$$;
+
+select public.callable_by('public.settle_reports(uuid)');
+
 -- ---------------------------------------------------------------------------------------------
 -- Titles: the same watched words, personal details and links as nicknames, whoever inserts the
 -- entry (contest_enter, or anything else); and one member does not enter the same picture twice.
@@ -163,8 +180,7 @@ begin
   if new.state <> 'approved' then
     new.hidden := null;
     new.hidden_reason := null;
-    update public.contest_reports r set resolved_at = now()
-      where r.entry_id = new.id and r.resolved_at is null;
+    perform public.settle_reports(new.id);
   end if;
   return new;
 end;
@@ -293,32 +309,6 @@ $$;
 
 select public.callable_by('public.contest_moderation()', 'authenticated');
 
--- The contest's actions, through the one check.
-
--- Approves a waiting entry whose picture the moderator has copied to the wall bucket.
-create or replace function public.contest_approve(entry_id uuid, wall_path text)
-  returns void
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.require_acting_moderator();
-begin
-  if not exists (select 1 from storage.objects o
-                 where o.bucket_id = 'contest-wall' and o.name = contest_approve.wall_path) then
-    raise exception 'Copy the picture to the wall first' using errcode = '22023';
-  end if;
-  update public.contest_entries e
-    set state = 'approved', wall_path = contest_approve.wall_path, decline_reason = null, reviewed_at = now()
-    where e.id = contest_approve.entry_id and e.state = 'waiting';
-  if not found then
-    raise exception 'This entry is not waiting for review any more' using errcode = 'PT409';
-  end if;
-  insert into public.contest_actions (entry_id, actor, action) values (contest_approve.entry_id, moderator, 'approved');
-end;
-$$;
-
 -- The reason a moderator gives, trimmed; the member reads it, so it must be there and short.
 create function public.moderation_reason(reason text)
   returns text
@@ -343,7 +333,7 @@ create or replace function public.contest_decline(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
 begin
   update public.contest_entries e
@@ -365,7 +355,7 @@ create or replace function public.contest_make_winner(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
   if not exists (select 1 from public.contest_entries e
                  where e.id = contest_make_winner.entry_id and e.state = 'approved' and e.hidden is null) then
@@ -386,7 +376,7 @@ create or replace function public.contest_remove(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
   old_path text;
 begin
@@ -403,9 +393,6 @@ begin
   return old_path;
 end;
 $$;
-
--- The contest's own check is replaced by the one check everywhere.
-drop function public.contest_require_moderator();
 
 -- Reported entries with reports not yet looked at, oldest report first: the reasons and notes,
 -- how many members reported, never who. Answers nothing to anyone but a moderator.
@@ -441,11 +428,9 @@ create function public.contest_dismiss_reports(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_dismiss_reports.entry_id and r.resolved_at is null;
-  if not found then
+  if not public.settle_reports(contest_dismiss_reports.entry_id) then
     raise exception 'These reports have already been looked at.' using errcode = 'PT409';
   end if;
   update public.contest_entries e set hidden = null
@@ -463,7 +448,7 @@ create function public.contest_hide(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
 begin
   update public.contest_entries e
@@ -472,8 +457,7 @@ begin
   if not found then
     raise exception 'This entry is not on the wall' using errcode = 'PT409';
   end if;
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_hide.entry_id and r.resolved_at is null;
+  perform public.settle_reports(contest_hide.entry_id);
   insert into public.contest_actions (entry_id, actor, action, reason)
     values (contest_hide.entry_id, moderator, 'hidden', clean_reason);
 end;
@@ -488,7 +472,7 @@ create function public.moderation_reset_nickname(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
   target uuid;
 begin
@@ -518,15 +502,14 @@ create function public.contest_restore(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
   update public.contest_entries e set hidden = null, hidden_reason = null
     where e.id = contest_restore.entry_id and e.state = 'approved' and e.hidden is not null;
   if not found then
     raise exception 'This entry is not hidden' using errcode = 'PT409';
   end if;
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_restore.entry_id and r.resolved_at is null;
+  perform public.settle_reports(contest_restore.entry_id);
   insert into public.contest_actions (entry_id, actor, action)
     values (contest_restore.entry_id, moderator, 'restored');
 end;
