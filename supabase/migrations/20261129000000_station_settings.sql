@@ -53,9 +53,23 @@ begin
 end;
 $$;
 
+-- A trigger for each row of `tbl`, `timing` saying when ('before insert', 'after update', …). Its
+-- function is the trigger's alone: no client may call it.
+create function public.row_trigger(name text, timing text, tbl regclass, fn regprocedure)
+  returns void
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  perform public.callable_by(fn);
+  execute format('create trigger %I %s on %s for each row execute function %s', name, timing, tbl, fn);
+end;
+$$;
+
 revoke all on function public.close_to_clients(regclass) from public, anon, authenticated;
 revoke all on function public.members_read_own_rows(regclass, text, text) from public, anon, authenticated;
 revoke all on function public.callable_by(regprocedure, text[]) from public, anon, authenticated;
+revoke all on function public.row_trigger(text, text, regclass, regprocedure) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 create table public.station_settings (

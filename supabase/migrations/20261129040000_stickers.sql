@@ -173,11 +173,8 @@ begin
 end;
 $$;
 
-select public.callable_by('public.wall_reactions_follow_entry()');
-
-create trigger wall_reactions_follow_entry
-  after update on public.contest_entries
-  for each row execute function public.wall_reactions_follow_entry();
+select public.row_trigger('wall_reactions_follow_entry',
+  'after update', 'public.contest_entries', 'public.wall_reactions_follow_entry()');
 
 -- The nickname a reaction is signed with, in one place: the member's public profile. The table
 -- comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when called.

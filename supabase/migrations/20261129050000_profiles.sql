@@ -170,11 +170,8 @@ begin
 end;
 $$;
 
-select public.callable_by('public.profile_from_new_user()');
-
-create trigger profile_from_new_user
-  after insert on auth.users
-  for each row execute function public.profile_from_new_user();
+select public.row_trigger('profile_from_new_user',
+  'after insert', 'auth.users', 'public.profile_from_new_user()');
 
 -- Members who signed up before this migration.
 insert into public.profiles (id, nickname, needs_nickname, created_at)

@@ -162,11 +162,8 @@ begin
 end;
 $$;
 
-select public.callable_by('public.contest_entry_checks()');
-
-create trigger contest_entry_checks
-  before insert on public.contest_entries
-  for each row execute function public.contest_entry_checks();
+select public.row_trigger('contest_entry_checks',
+  'before insert', 'public.contest_entries', 'public.contest_entry_checks()');
 
 -- Taking an entry off the wall for good (contest_remove, or a withdrawn entry) settles its
 -- reports and any hiding.
@@ -186,11 +183,8 @@ begin
 end;
 $$;
 
-select public.callable_by('public.contest_entry_settled()');
-
-create trigger contest_entry_settled
-  before update of state on public.contest_entries
-  for each row execute function public.contest_entry_settled();
+select public.row_trigger('contest_entry_settled',
+  'before update of state', 'public.contest_entries', 'public.contest_entry_settled()');
 
 -- ---------------------------------------------------------------------------------------------
 -- Members

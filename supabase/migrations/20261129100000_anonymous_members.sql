@@ -40,12 +40,8 @@ begin
 end;
 $$;
 
-select public.callable_by('public.refuse_anonymous_caller()');
+select public.row_trigger('contest_entries_not_anonymous',
+  'before insert', 'public.contest_entries', 'public.refuse_anonymous_caller()');
 
-create trigger contest_entries_not_anonymous
-  before insert on public.contest_entries
-  for each row execute function public.refuse_anonymous_caller();
-
-create trigger contest_reports_not_anonymous
-  before insert on public.contest_reports
-  for each row execute function public.refuse_anonymous_caller();
+select public.row_trigger('contest_reports_not_anonymous',
+  'before insert', 'public.contest_reports', 'public.refuse_anonymous_caller()');
