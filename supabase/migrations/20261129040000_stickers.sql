@@ -128,12 +128,8 @@ begin
   insert into public.member_stickers as stored (user_id, sticker_id, earned_at)
   values (caller, award_sticker.sticker_id, kept)
   on conflict on constraint member_stickers_pkey do update
-    set earned_at = excluded.earned_at
-    where excluded.earned_at < stored.earned_at;
-
-  select * into result
-    from public.member_stickers as stored
-    where stored.user_id = caller and stored.sticker_id = award_sticker.sticker_id;
+    set earned_at = least(stored.earned_at, excluded.earned_at)
+  returning * into result;
   return result;
 end;
 $$;
