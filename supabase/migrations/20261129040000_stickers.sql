@@ -172,9 +172,11 @@ $$;
 select public.row_trigger('wall_reactions_follow_entry',
   'after update', 'public.contest_entries', 'public.wall_reactions_follow_entry()');
 
--- The nickname a reaction is signed with, in one place: the member's public profile. The table
--- comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when called.
-create function public.sticker_giver_nickname(member uuid)
+-- The nickname others see for a member, in one place: their public profile's, or the neutral one
+-- (a member with no profile). Reactions, the wall and the moderators' lists sign with it. The
+-- table comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when
+-- called.
+create function public.public_nickname(member uuid)
   returns text
   language plpgsql
   stable
@@ -182,11 +184,11 @@ create function public.sticker_giver_nickname(member uuid)
   set search_path = ''
 as $$
 begin
-  return coalesce((select p.nickname from public.profiles p where p.id = member), 'A space friend');
+  return coalesce((select p.nickname from public.profiles p where p.id = member), public.neutral_nickname());
 end;
 $$;
 
-select public.callable_by('public.sticker_giver_nickname(uuid)');
+select public.callable_by('public.public_nickname(uuid)');
 
 -- Gives `sticker_id` to a picture on the wall, or takes it back when it is the one already given
 -- (a tap again undoes it); giving another sticker replaces the first. Returns the sticker now
@@ -264,7 +266,7 @@ create function public.reactions_to_my_entries()
   security definer
   set search_path = ''
 as $$
-  select r.entry_id, e.title, r.sticker_id, public.sticker_giver_nickname(r.user_id), r.created_at
+  select r.entry_id, e.title, r.sticker_id, public.public_nickname(r.user_id), r.created_at
     from public.wall_reactions r
     join public.contest_entries e on e.id = r.entry_id
     where e.user_id = (select auth.uid())

@@ -258,10 +258,8 @@ create or replace function public.contest_wall()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id,
-         e.wall_path, e.winner, e.reviewed_at
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, e.winner, e.reviewed_at
     from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
     where e.state = 'approved' and e.wall_path is not null and e.hidden is null
     order by e.winner desc, e.reviewed_at desc, e.id
 $$;
@@ -284,7 +282,7 @@ create function public.contest_moderation()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.state,
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.state,
          e.winner, e.hidden, e.hidden_reason, e.entry_path, e.wall_path, e.decline_reason, e.created_at,
          coalesce((select jsonb_agg(jsonb_build_object(
                      'action', a.action, 'reason', a.reason, 'at', a.at,
@@ -293,7 +291,6 @@ as $$
                    from public.contest_actions a left join public.profiles mp on mp.id = a.actor
                    where a.entry_id = e.id), '[]'::jsonb)
     from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
     where public.is_moderator() and auth.uid() is not null and e.state in ('waiting', 'approved')
     order by (e.state = 'waiting') desc,
              case when e.state = 'waiting' then e.created_at end asc,
@@ -400,15 +397,14 @@ create function public.contest_report_queue()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.wall_path,
-         e.entry_path, e.winner, e.hidden, count(distinct r.reporter)::int, min(r.created_at),
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, e.entry_path, e.winner,
+         e.hidden, count(distinct r.reporter)::int, min(r.created_at),
          jsonb_agg(jsonb_build_object('reason', r.reason, 'note', r.note, 'at', r.created_at)
                    order by r.created_at, r.id)
     from public.contest_entries e
     join public.contest_reports r on r.entry_id = e.id and r.resolved_at is null
-    left join public.profiles p on p.id = e.user_id
     where public.is_moderator() and auth.uid() is not null and e.state = 'approved'
-    group by e.id, p.nickname
+    group by e.id
     order by min(r.created_at), e.id
 $$;
 
@@ -573,12 +569,11 @@ create function public.contest_past_winners()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.wall_path, max(a.at)
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, max(a.at)
     from public.contest_entries e
     join public.contest_actions a on a.entry_id = e.id and a.action = 'winner'
-    left join public.profiles p on p.id = e.user_id
     where e.state = 'approved' and e.wall_path is not null and e.hidden is null
-    group by e.id, p.nickname
+    group by e.id
     order by max(a.at) desc, e.id
 $$;
 
