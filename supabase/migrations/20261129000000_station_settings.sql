@@ -99,6 +99,20 @@ $$;
 
 select public.callable_by('public.station_setting(text)');
 
+-- Whether the owner requires moderators to verify a second factor: the moderation page asks, to
+-- offer the verification before a moderator tries to act.
+create function public.moderators_need_mfa()
+  returns boolean
+  language sql
+  stable
+  security definer
+  set search_path = ''
+as $$
+  select coalesce(public.station_setting('moderators_need_mfa'), 'off') = 'on'
+$$;
+
+select public.callable_by('public.moderators_need_mfa()', 'authenticated');
+
 -- A moderator who may act now: a moderator, signed in with a second factor when the owner
 -- requires one. Every moderator action checks this rather than is_moderator(), which stays the
 -- test for reading the queue.
@@ -110,8 +124,7 @@ create function public.is_acting_moderator()
   set search_path = ''
 as $$
   select public.is_moderator()
-    and (coalesce(public.station_setting('moderators_need_mfa'), 'off') <> 'on'
-         or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2')
+    and (not public.moderators_need_mfa() or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2')
 $$;
 
 select public.callable_by('public.is_acting_moderator()', 'anon', 'authenticated');

@@ -43,20 +43,6 @@ $$;
 
 select public.callable_by('public.contest_require_moderator()');
 
--- Whether the owner requires moderators to verify a second factor: the moderation page asks, to
--- offer the verification before a moderator tries to act.
-create function public.moderators_need_mfa()
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select coalesce(public.station_setting('moderators_need_mfa'), 'off') = 'on'
-$$;
-
-select public.callable_by('public.moderators_need_mfa()', 'authenticated');
-
 drop policy if exists "Moderators publish to the wall" on storage.objects;
 create policy "Moderators publish to the wall"
   on storage.objects for insert to authenticated
