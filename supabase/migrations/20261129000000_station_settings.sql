@@ -2,7 +2,8 @@
 -- factor (aal2) before they act, and how many reports from different members hide a wall entry
 -- until a moderator has looked. Applies unchanged to a hosted project (`supabase db push`; an
 -- owner changes a value with an `update` in the SQL editor) and to the embedded database, whose
--- server writes `moderators_need_mfa` at start from its configuration.
+-- server writes `moderators_need_mfa` at start from its configuration. First, the helpers with
+-- which this and the later migrations grant access (docs/accounts.md, "Members' data").
 
 -- ---------------------------------------------------------------------------------------------
 -- Access, said once for the day's migrations. A project's default privileges let every role use
