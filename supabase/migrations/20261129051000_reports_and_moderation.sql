@@ -20,8 +20,8 @@
 
 -- Refuses anyone but an acting moderator, and says what is missing: a moderator who lacks only
 -- the second factor is told to verify it (hint `aal2`, which the moderation page reads). The
--- contest's own check, made the one check: the contest's first actions (contest_approve) call it
--- by this name, so they need no new version.
+-- contest's own check, made the one check: the contest's actions (contest_approve, contest_decline,
+-- contest_remove) call it by this name, so they need no new version.
 create or replace function public.contest_require_moderator()
   returns uuid
   language plpgsql
@@ -286,7 +286,9 @@ $$;
 
 select public.callable_by('public.contest_moderation()', 'authenticated');
 
--- The reason a moderator gives, trimmed; the member reads it, so it must be there and short.
+-- The reason a moderator gives, trimmed; the member reads it, so it must be there and short. The
+-- rule and the words of contest_decline and contest_remove (20261126000000_contest.sql), which
+-- check it themselves and, calling the one moderator check by name, need no new version.
 create function public.moderation_reason(reason text)
   returns text
   language plpgsql
@@ -302,27 +304,6 @@ end;
 $$;
 
 select public.callable_by('public.moderation_reason(text)');
-
-create or replace function public.contest_decline(entry_id uuid, reason text)
-  returns void
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.contest_require_moderator();
-  clean_reason text := public.moderation_reason(reason);
-begin
-  update public.contest_entries e
-    set state = 'declined', decline_reason = clean_reason, reviewed_at = now()
-    where e.id = contest_decline.entry_id and e.state = 'waiting';
-  if not found then
-    raise exception 'This entry is not waiting for review any more' using errcode = 'PT409';
-  end if;
-  insert into public.contest_actions (entry_id, actor, action, reason)
-    values (contest_decline.entry_id, moderator, 'declined', clean_reason);
-end;
-$$;
 
 -- One winner at a time, and only one that is on the wall: not one hidden by reports or a moderator.
 create or replace function public.contest_make_winner(entry_id uuid)
@@ -341,33 +322,6 @@ begin
   update public.contest_entries e set winner = false where e.winner and e.id <> contest_make_winner.entry_id;
   update public.contest_entries e set winner = true where e.id = contest_make_winner.entry_id;
   insert into public.contest_actions (entry_id, actor, action) values (contest_make_winner.entry_id, moderator, 'winner');
-end;
-$$;
-
--- Takes an entry off the wall; answers the wall object's name for the moderator to delete
--- (a name left behind is removed by the orphan sweep).
-create or replace function public.contest_remove(entry_id uuid, reason text)
-  returns text
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.contest_require_moderator();
-  clean_reason text := public.moderation_reason(reason);
-  old_path text;
-begin
-  select e.wall_path into old_path from public.contest_entries e
-    where e.id = contest_remove.entry_id and e.state = 'approved' for update;
-  if not found then
-    raise exception 'This entry is not on the wall' using errcode = 'PT409';
-  end if;
-  update public.contest_entries e
-    set state = 'removed', winner = false, wall_path = null, decline_reason = clean_reason, reviewed_at = now()
-    where e.id = contest_remove.entry_id;
-  insert into public.contest_actions (entry_id, actor, action, reason)
-    values (contest_remove.entry_id, moderator, 'removed', clean_reason);
-  return old_path;
 end;
 $$;
 
