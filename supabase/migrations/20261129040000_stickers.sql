@@ -13,8 +13,7 @@ create table public.sticker_catalogue (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(id) <= 64)
 );
 
-alter table public.sticker_catalogue enable row level security;
-revoke all on table public.sticker_catalogue from anon, authenticated, public;
+select public.close_to_clients('public.sticker_catalogue');
 
 insert into public.sticker_catalogue (id)
 values
@@ -74,7 +73,7 @@ begin
 end;
 $$;
 
-revoke all on function public.sticker_is_known(text) from public, anon, authenticated;
+select public.callable_by('public.sticker_is_known(text)');
 
 -- ---------------------------------------------------------------------------------------------
 -- A member's book.
@@ -85,15 +84,25 @@ create table public.member_stickers (
   primary key (user_id, sticker_id)
 );
 
-alter table public.member_stickers enable row level security;
-revoke all on table public.member_stickers from anon, authenticated, public;
-grant select on table public.member_stickers to authenticated;
+select public.members_read_own_rows('public.member_stickers', 'user_id', 'Members read their own stickers');
 
-create policy "Members read their own stickers"
-  on public.member_stickers
-  for select
-  to authenticated
-  using ((select auth.uid()) = user_id);
+-- The caller when signed in; a visitor is refused in the words given (42501: the data API answers
+-- 401 with them). The day's functions for members begin here.
+create function public.require_member(refusal text)
+  returns uuid
+  language plpgsql
+  stable
+  set search_path = ''
+as $$
+begin
+  if auth.uid() is null then
+    raise exception '%', refusal using errcode = '42501';
+  end if;
+  return auth.uid();
+end;
+$$;
+
+select public.callable_by('public.require_member(text)');
 
 -- Adds a sticker to the caller's book. Idempotent: a sticker already there keeps the earlier of
 -- the two days (a browser that earned it offline may send an older day than the account has).
@@ -105,13 +114,10 @@ create function public.award_sticker(sticker_id text, earned_at timestamptz defa
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to keep stickers in your account');
   kept timestamptz := least(coalesce(award_sticker.earned_at, now()), now());
   result public.member_stickers;
 begin
-  if caller is null then
-    raise exception 'Sign in to keep stickers in your account' using errcode = '42501';
-  end if;
   if not public.sticker_is_known(award_sticker.sticker_id) then
     raise exception 'There is no sticker with that id' using errcode = '22023';
   end if;
@@ -122,18 +128,13 @@ begin
   insert into public.member_stickers as stored (user_id, sticker_id, earned_at)
   values (caller, award_sticker.sticker_id, kept)
   on conflict on constraint member_stickers_pkey do update
-    set earned_at = excluded.earned_at
-    where excluded.earned_at < stored.earned_at;
-
-  select * into result
-    from public.member_stickers as stored
-    where stored.user_id = caller and stored.sticker_id = award_sticker.sticker_id;
+    set earned_at = least(stored.earned_at, excluded.earned_at)
+  returning * into result;
   return result;
 end;
 $$;
 
-revoke all on function public.award_sticker(text, timestamptz) from public, anon;
-grant execute on function public.award_sticker(text, timestamptz) to authenticated;
+select public.callable_by('public.award_sticker(text, timestamptz)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- Kind reactions: one sticker from a member's book on a picture of the wall, one per member per
@@ -149,15 +150,7 @@ create table public.wall_reactions (
 
 create index wall_reactions_user on public.wall_reactions (user_id);
 
-alter table public.wall_reactions enable row level security;
-revoke all on table public.wall_reactions from anon, authenticated, public;
-grant select on table public.wall_reactions to authenticated;
-
-create policy "Members read the reactions they gave"
-  on public.wall_reactions
-  for select
-  to authenticated
-  using ((select auth.uid()) = user_id);
+select public.members_read_own_rows('public.wall_reactions', 'user_id', 'Members read the reactions they gave');
 
 -- A picture that leaves the wall (removed, declined, hidden after reports or by a moderator, or no
 -- longer approved for any reason) takes its reactions with it. `hidden` is read from the row as
@@ -176,15 +169,14 @@ begin
 end;
 $$;
 
-revoke all on function public.wall_reactions_follow_entry() from public, anon, authenticated;
+select public.row_trigger('wall_reactions_follow_entry',
+  'after update', 'public.contest_entries', 'public.wall_reactions_follow_entry()');
 
-create trigger wall_reactions_follow_entry
-  after update on public.contest_entries
-  for each row execute function public.wall_reactions_follow_entry();
-
--- The nickname a reaction is signed with, in one place: the member's public profile. The table
--- comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when called.
-create function public.sticker_giver_nickname(member uuid)
+-- The nickname others see for a member, in one place: their public profile's, or the neutral one
+-- (a member with no profile). Reactions, the wall and the moderators' lists sign with it. The
+-- table comes with 20261129050000_profiles.sql, after this file; PL/pgSQL looks it up only when
+-- called.
+create function public.public_nickname(member uuid)
   returns text
   language plpgsql
   stable
@@ -192,11 +184,11 @@ create function public.sticker_giver_nickname(member uuid)
   set search_path = ''
 as $$
 begin
-  return coalesce((select p.nickname from public.profiles p where p.id = member), 'A space friend');
+  return coalesce((select p.nickname from public.profiles p where p.id = member), public.neutral_nickname());
 end;
 $$;
 
-revoke all on function public.sticker_giver_nickname(uuid) from public, anon, authenticated;
+select public.callable_by('public.public_nickname(uuid)');
 
 -- Gives `sticker_id` to a picture on the wall, or takes it back when it is the one already given
 -- (a tap again undoes it); giving another sticker replaces the first. Returns the sticker now
@@ -209,13 +201,10 @@ create function public.toggle_wall_reaction(entry_id uuid, sticker_id text)
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to give a sticker');
   owner uuid;
   current text;
 begin
-  if caller is null then
-    raise exception 'Sign in to give a sticker' using errcode = '42501';
-  end if;
   select e.user_id into owner
     from public.contest_entries e
     where e.id = toggle_wall_reaction.entry_id and e.state = 'approved' and e.wall_path is not null
@@ -248,8 +237,7 @@ begin
 end;
 $$;
 
-revoke all on function public.toggle_wall_reaction(uuid, text) from public, anon;
-grant execute on function public.toggle_wall_reaction(uuid, text) to authenticated;
+select public.callable_by('public.toggle_wall_reaction(uuid, text)', 'authenticated');
 
 -- The stickers each picture on the wall received: each sticker once, in the order first given,
 -- with no counts and no names.
@@ -268,8 +256,7 @@ as $$
     order by r.entry_id, min(r.created_at), r.sticker_id
 $$;
 
-revoke all on function public.wall_reaction_stickers() from public;
-grant execute on function public.wall_reaction_stickers() to anon, authenticated;
+select public.callable_by('public.wall_reaction_stickers()', 'anon', 'authenticated');
 
 -- For the caller's own pictures: who sent which sticker, by nickname, newest first.
 create function public.reactions_to_my_entries()
@@ -279,12 +266,11 @@ create function public.reactions_to_my_entries()
   security definer
   set search_path = ''
 as $$
-  select r.entry_id, e.title, r.sticker_id, public.sticker_giver_nickname(r.user_id), r.created_at
+  select r.entry_id, e.title, r.sticker_id, public.public_nickname(r.user_id), r.created_at
     from public.wall_reactions r
     join public.contest_entries e on e.id = r.entry_id
     where e.user_id = (select auth.uid())
     order by r.created_at desc, r.entry_id, r.sticker_id
 $$;
 
-revoke all on function public.reactions_to_my_entries() from public, anon;
-grant execute on function public.reactions_to_my_entries() to authenticated;
+select public.callable_by('public.reactions_to_my_entries()', 'authenticated');

@@ -19,8 +19,7 @@ create table public.watched_words (
   word text primary key check (word ~ '^[a-z0-9]+( [a-z0-9]+)*$' and length(word) <= 80)
 );
 
-alter table public.watched_words enable row level security;
-revoke all on table public.watched_words from anon, authenticated, public;
+select public.close_to_clients('public.watched_words');
 
 -- Lower case, compatibility forms folded (a full-width ＠ is an @), every run of anything but
 -- ASCII letters and digits one space, with a space at each end so whole words compare with strpos.
@@ -64,7 +63,7 @@ begin
 end;
 $$;
 
-revoke all on function public.watched_problem(text, text) from public, anon, authenticated;
+select public.callable_by('public.watched_problem(text, text)');
 
 -- The nickname rule of common/validation.ts, in SQL. The same where it counts on every locale:
 -- ASCII is only letters, digits and spaces, and punctuation, symbols, emoji, private-use and
@@ -94,8 +93,7 @@ end;
 $$;
 
 -- Forms ask before they send (a hosted GoTrue would store anything), so visitors may call it.
-revoke all on function public.nickname_problem(text) from public;
-grant execute on function public.nickname_problem(text) to anon, authenticated;
+select public.callable_by('public.nickname_problem(text)', 'anon', 'authenticated');
 
 -- A title's problem for the contest form, which asks before uploading.
 create function public.title_problem(title text)
@@ -111,8 +109,7 @@ as $$
   end
 $$;
 
-revoke all on function public.title_problem(text) from public, anon;
-grant execute on function public.title_problem(text) to authenticated;
+select public.callable_by('public.title_problem(text)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 create table public.profiles (
@@ -129,15 +126,9 @@ create table public.profiles (
   updated_at timestamptz not null default now()
 );
 
-alter table public.profiles enable row level security;
-revoke all on table public.profiles from anon, authenticated, public;
 -- A member reads their own row; public reads go through security-definer functions (the wall,
 -- the moderation queue), so no list of member ids is ever readable.
-grant select on table public.profiles to authenticated;
-
-create policy "Members read their own profile"
-  on public.profiles for select to authenticated
-  using ((select auth.uid()) = id);
+select public.members_read_own_rows('public.profiles', 'id', 'Members read their own profile');
 
 -- The neutral nickname a profile keeps until its member chooses one the rule accepts.
 create function public.neutral_nickname()
@@ -179,11 +170,8 @@ begin
 end;
 $$;
 
-revoke all on function public.profile_from_new_user() from public, anon, authenticated;
-
-create trigger profile_from_new_user
-  after insert on auth.users
-  for each row execute function public.profile_from_new_user();
+select public.row_trigger('profile_from_new_user',
+  'after insert', 'auth.users', 'public.profile_from_new_user()');
 
 -- Members who signed up before this migration.
 insert into public.profiles (id, nickname, needs_nickname, created_at)
@@ -203,13 +191,10 @@ create function public.set_nickname(nickname text)
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to choose a nickname');
   problem text := public.nickname_problem(nickname);
   clean text := btrim(normalize(coalesce(nickname, ''), NFC));
 begin
-  if caller is null then
-    raise exception 'Sign in to choose a nickname' using errcode = '42501';
-  end if;
   if problem is not null then
     raise exception '%', problem using errcode = '22023';
   end if;
@@ -223,5 +208,4 @@ begin
 end;
 $$;
 
-revoke all on function public.set_nickname(text) from public, anon;
-grant execute on function public.set_nickname(text) to authenticated;
+select public.callable_by('public.set_nickname(text)', 'authenticated');

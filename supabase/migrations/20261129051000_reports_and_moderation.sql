@@ -11,7 +11,7 @@
 --
 -- Moderators act only as acting moderators (public.is_acting_moderator(): a moderator, signed in
 -- with a second factor when the owner requires one through 'moderators_need_mfa'): every
--- moderator action begins with public.require_acting_moderator(), and the storage policies for
+-- moderator action begins with public.contest_require_moderator(), and the storage policies for
 -- publishing to and deleting from the wall ask the same. Reading the queue still needs only
 -- public.is_moderator().
 
@@ -19,8 +19,10 @@
 -- Acting moderators
 
 -- Refuses anyone but an acting moderator, and says what is missing: a moderator who lacks only
--- the second factor is told to verify it (hint `aal2`, which the moderation page reads).
-create function public.require_acting_moderator()
+-- the second factor is told to verify it (hint `aal2`, which the moderation page reads). The
+-- contest's own check, made the one check: the contest's actions (contest_approve, contest_decline,
+-- contest_remove) call it by this name, so they need no new version.
+create or replace function public.contest_require_moderator()
   returns uuid
   language plpgsql
   stable
@@ -39,22 +41,7 @@ begin
 end;
 $$;
 
-revoke all on function public.require_acting_moderator() from public, anon, authenticated;
-
--- Whether the owner requires moderators to verify a second factor: the moderation page asks, to
--- offer the verification before a moderator tries to act.
-create function public.moderators_need_mfa()
-  returns boolean
-  language sql
-  stable
-  security definer
-  set search_path = ''
-as $$
-  select coalesce(public.station_setting('moderators_need_mfa'), 'off') = 'on'
-$$;
-
-revoke all on function public.moderators_need_mfa() from public, anon;
-grant execute on function public.moderators_need_mfa() to authenticated;
+select public.callable_by('public.contest_require_moderator()');
 
 drop policy if exists "Moderators publish to the wall" on storage.objects;
 create policy "Moderators publish to the wall"
@@ -110,9 +97,23 @@ create table public.contest_reports (
 create index contest_reports_open on public.contest_reports (entry_id) where resolved_at is null;
 create index contest_reports_reporter on public.contest_reports (reporter, created_at);
 
-alter table public.contest_reports enable row level security;
 -- No client reads or writes it, not even the reporter: the functions below do.
-revoke all on table public.contest_reports from anon, authenticated, public;
+select public.close_to_clients('public.contest_reports');
+
+-- Marks an entry's open reports as looked at; true when there were any.
+create function public.settle_reports(entry uuid)
+  returns boolean
+  language plpgsql
+  set search_path = ''
+as $$
+begin
+  update public.contest_reports r set resolved_at = now()
+    where r.entry_id = entry and r.resolved_at is null;
+  return found;
+end;
+$$;
+
+select public.callable_by('public.settle_reports(uuid)');
 
 -- ---------------------------------------------------------------------------------------------
 -- Titles: the same watched words, personal details and links as nicknames, whoever inserts the
@@ -147,11 +148,8 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_entry_checks() from public, anon, authenticated;
-
-create trigger contest_entry_checks
-  before insert on public.contest_entries
-  for each row execute function public.contest_entry_checks();
+select public.row_trigger('contest_entry_checks',
+  'before insert', 'public.contest_entries', 'public.contest_entry_checks()');
 
 -- Taking an entry off the wall for good (contest_remove, or a withdrawn entry) settles its
 -- reports and any hiding.
@@ -165,18 +163,14 @@ begin
   if new.state <> 'approved' then
     new.hidden := null;
     new.hidden_reason := null;
-    update public.contest_reports r set resolved_at = now()
-      where r.entry_id = new.id and r.resolved_at is null;
+    perform public.settle_reports(new.id);
   end if;
   return new;
 end;
 $$;
 
-revoke all on function public.contest_entry_settled() from public, anon, authenticated;
-
-create trigger contest_entry_settled
-  before update of state on public.contest_entries
-  for each row execute function public.contest_entry_settled();
+select public.row_trigger('contest_entry_settled',
+  'before update of state', 'public.contest_entries', 'public.contest_entry_settled()');
 
 -- ---------------------------------------------------------------------------------------------
 -- Members
@@ -190,15 +184,12 @@ create function public.contest_report(entry_id uuid, reason text, note text defa
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to report an entry');
   clean_note text := nullif(btrim(note), '');
   owner uuid;
   threshold int := coalesce(nullif(public.station_setting('report_hide_threshold'), '')::int, 3);
   reporters int;
 begin
-  if caller is null then
-    raise exception 'Sign in to report an entry' using errcode = '42501';
-  end if;
   if reason is null or reason not in ('not-their-work', 'unkind', 'sexual-or-unsafe', 'personal-details', 'something-else') then
     raise exception 'Choose one of the reasons.' using errcode = '22023';
   end if;
@@ -241,8 +232,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_report(uuid, text, text) from public, anon;
-grant execute on function public.contest_report(uuid, text, text) to authenticated;
+select public.callable_by('public.contest_report(uuid, text, text)', 'authenticated');
 
 -- The wall: each nickname from public.profiles (never raw_user_meta_data), hidden entries left out.
 create or replace function public.contest_wall()
@@ -254,10 +244,8 @@ create or replace function public.contest_wall()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id,
-         e.wall_path, e.winner, e.reviewed_at
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, e.winner, e.reviewed_at
     from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
     where e.state = 'approved' and e.wall_path is not null and e.hidden is null
     order by e.winner desc, e.reviewed_at desc, e.id
 $$;
@@ -280,7 +268,7 @@ create function public.contest_moderation()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.state,
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.state,
          e.winner, e.hidden, e.hidden_reason, e.entry_path, e.wall_path, e.decline_reason, e.created_at,
          coalesce((select jsonb_agg(jsonb_build_object(
                      'action', a.action, 'reason', a.reason, 'at', a.at,
@@ -289,7 +277,6 @@ as $$
                    from public.contest_actions a left join public.profiles mp on mp.id = a.actor
                    where a.entry_id = e.id), '[]'::jsonb)
     from public.contest_entries e
-    left join public.profiles p on p.id = e.user_id
     where public.is_moderator() and auth.uid() is not null and e.state in ('waiting', 'approved')
     order by (e.state = 'waiting') desc,
              case when e.state = 'waiting' then e.created_at end asc,
@@ -297,36 +284,11 @@ as $$
              e.reviewed_at desc
 $$;
 
-revoke all on function public.contest_moderation() from public, anon;
-grant execute on function public.contest_moderation() to authenticated;
+select public.callable_by('public.contest_moderation()', 'authenticated');
 
--- The contest's actions, through the one check.
-
--- Approves a waiting entry whose picture the moderator has copied to the wall bucket.
-create or replace function public.contest_approve(entry_id uuid, wall_path text)
-  returns void
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.require_acting_moderator();
-begin
-  if not exists (select 1 from storage.objects o
-                 where o.bucket_id = 'contest-wall' and o.name = contest_approve.wall_path) then
-    raise exception 'Copy the picture to the wall first' using errcode = '22023';
-  end if;
-  update public.contest_entries e
-    set state = 'approved', wall_path = contest_approve.wall_path, decline_reason = null, reviewed_at = now()
-    where e.id = contest_approve.entry_id and e.state = 'waiting';
-  if not found then
-    raise exception 'This entry is not waiting for review any more' using errcode = 'PT409';
-  end if;
-  insert into public.contest_actions (entry_id, actor, action) values (contest_approve.entry_id, moderator, 'approved');
-end;
-$$;
-
--- The reason a moderator gives, trimmed; the member reads it, so it must be there and short.
+-- The reason a moderator gives, trimmed; the member reads it, so it must be there and short. The
+-- rule and the words of contest_decline and contest_remove (20261126000000_contest.sql), which
+-- check it themselves and, calling the one moderator check by name, need no new version.
 create function public.moderation_reason(reason text)
   returns text
   language plpgsql
@@ -341,28 +303,7 @@ begin
 end;
 $$;
 
-revoke all on function public.moderation_reason(text) from public, anon, authenticated;
-
-create or replace function public.contest_decline(entry_id uuid, reason text)
-  returns void
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.require_acting_moderator();
-  clean_reason text := public.moderation_reason(reason);
-begin
-  update public.contest_entries e
-    set state = 'declined', decline_reason = clean_reason, reviewed_at = now()
-    where e.id = contest_decline.entry_id and e.state = 'waiting';
-  if not found then
-    raise exception 'This entry is not waiting for review any more' using errcode = 'PT409';
-  end if;
-  insert into public.contest_actions (entry_id, actor, action, reason)
-    values (contest_decline.entry_id, moderator, 'declined', clean_reason);
-end;
-$$;
+select public.callable_by('public.moderation_reason(text)');
 
 -- One winner at a time, and only one that is on the wall: not one hidden by reports or a moderator.
 create or replace function public.contest_make_winner(entry_id uuid)
@@ -372,7 +313,7 @@ create or replace function public.contest_make_winner(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
   if not exists (select 1 from public.contest_entries e
                  where e.id = contest_make_winner.entry_id and e.state = 'approved' and e.hidden is null) then
@@ -383,36 +324,6 @@ begin
   insert into public.contest_actions (entry_id, actor, action) values (contest_make_winner.entry_id, moderator, 'winner');
 end;
 $$;
-
--- Takes an entry off the wall; answers the wall object's name for the moderator to delete
--- (a name left behind is removed by the orphan sweep).
-create or replace function public.contest_remove(entry_id uuid, reason text)
-  returns text
-  language plpgsql
-  security definer
-  set search_path = ''
-as $$
-declare
-  moderator uuid := public.require_acting_moderator();
-  clean_reason text := public.moderation_reason(reason);
-  old_path text;
-begin
-  select e.wall_path into old_path from public.contest_entries e
-    where e.id = contest_remove.entry_id and e.state = 'approved' for update;
-  if not found then
-    raise exception 'This entry is not on the wall' using errcode = 'PT409';
-  end if;
-  update public.contest_entries e
-    set state = 'removed', winner = false, wall_path = null, decline_reason = clean_reason, reviewed_at = now()
-    where e.id = contest_remove.entry_id;
-  insert into public.contest_actions (entry_id, actor, action, reason)
-    values (contest_remove.entry_id, moderator, 'removed', clean_reason);
-  return old_path;
-end;
-$$;
-
--- The contest's own check is replaced by the one check everywhere.
-drop function public.contest_require_moderator();
 
 -- Reported entries with reports not yet looked at, oldest report first: the reasons and notes,
 -- how many members reported, never who. Answers nothing to anyone but a moderator.
@@ -426,20 +337,18 @@ create function public.contest_report_queue()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.wall_path,
-         e.entry_path, e.winner, e.hidden, count(distinct r.reporter)::int, min(r.created_at),
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, e.entry_path, e.winner,
+         e.hidden, count(distinct r.reporter)::int, min(r.created_at),
          jsonb_agg(jsonb_build_object('reason', r.reason, 'note', r.note, 'at', r.created_at)
                    order by r.created_at, r.id)
     from public.contest_entries e
     join public.contest_reports r on r.entry_id = e.id and r.resolved_at is null
-    left join public.profiles p on p.id = e.user_id
     where public.is_moderator() and auth.uid() is not null and e.state = 'approved'
-    group by e.id, p.nickname
+    group by e.id
     order by min(r.created_at), e.id
 $$;
 
-revoke all on function public.contest_report_queue() from public, anon;
-grant execute on function public.contest_report_queue() to authenticated;
+select public.callable_by('public.contest_report_queue()', 'authenticated');
 
 -- The reports were not a reason to act: they are settled and the entry is back on the wall.
 create function public.contest_dismiss_reports(entry_id uuid)
@@ -449,11 +358,9 @@ create function public.contest_dismiss_reports(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_dismiss_reports.entry_id and r.resolved_at is null;
-  if not found then
+  if not public.settle_reports(contest_dismiss_reports.entry_id) then
     raise exception 'These reports have already been looked at.' using errcode = 'PT409';
   end if;
   update public.contest_entries e set hidden = null
@@ -471,7 +378,7 @@ create function public.contest_hide(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
 begin
   update public.contest_entries e
@@ -480,8 +387,7 @@ begin
   if not found then
     raise exception 'This entry is not on the wall' using errcode = 'PT409';
   end if;
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_hide.entry_id and r.resolved_at is null;
+  perform public.settle_reports(contest_hide.entry_id);
   insert into public.contest_actions (entry_id, actor, action, reason)
     values (contest_hide.entry_id, moderator, 'hidden', clean_reason);
 end;
@@ -496,7 +402,7 @@ create function public.moderation_reset_nickname(entry_id uuid, reason text)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
   clean_reason text := public.moderation_reason(reason);
   target uuid;
 begin
@@ -512,12 +418,9 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_dismiss_reports(uuid) from public, anon;
-revoke all on function public.contest_hide(uuid, text) from public, anon;
-revoke all on function public.moderation_reset_nickname(uuid, text) from public, anon;
-grant execute on function public.contest_dismiss_reports(uuid) to authenticated;
-grant execute on function public.contest_hide(uuid, text) to authenticated;
-grant execute on function public.moderation_reset_nickname(uuid, text) to authenticated;
+select public.callable_by('public.contest_dismiss_reports(uuid)', 'authenticated');
+select public.callable_by('public.contest_hide(uuid, text)', 'authenticated');
+select public.callable_by('public.moderation_reset_nickname(uuid, text)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- Back on the wall: an entry a moderator hid (or that reports hid) after a moderator has looked
@@ -529,22 +432,20 @@ create function public.contest_restore(entry_id uuid)
   set search_path = ''
 as $$
 declare
-  moderator uuid := public.require_acting_moderator();
+  moderator uuid := public.contest_require_moderator();
 begin
   update public.contest_entries e set hidden = null, hidden_reason = null
     where e.id = contest_restore.entry_id and e.state = 'approved' and e.hidden is not null;
   if not found then
     raise exception 'This entry is not hidden' using errcode = 'PT409';
   end if;
-  update public.contest_reports r set resolved_at = now()
-    where r.entry_id = contest_restore.entry_id and r.resolved_at is null;
+  perform public.settle_reports(contest_restore.entry_id);
   insert into public.contest_actions (entry_id, actor, action)
     values (contest_restore.entry_id, moderator, 'restored');
 end;
 $$;
 
-revoke all on function public.contest_restore(uuid) from public, anon;
-grant execute on function public.contest_restore(uuid) to authenticated;
+select public.callable_by('public.contest_restore(uuid)', 'authenticated');
 
 -- A member changes the title of their own entry while it waits for review or is off the wall
 -- (the invitation to edit when reports or a moderator hid it). It stays where it is: a hidden
@@ -556,13 +457,10 @@ create function public.contest_retitle(entry_id uuid, title text)
   set search_path = ''
 as $$
 declare
-  caller uuid := auth.uid();
+  caller uuid := public.require_member('Sign in to change your entry');
   clean text := nullif(btrim(title), '');
   problem text := case when nullif(btrim(title), '') is not null then public.title_problem(btrim(title)) end;
 begin
-  if caller is null then
-    raise exception 'Sign in to change your entry' using errcode = '42501';
-  end if;
   if problem is not null then
     raise exception '%', problem using errcode = '22023';
   end if;
@@ -578,8 +476,7 @@ begin
 end;
 $$;
 
-revoke all on function public.contest_retitle(uuid, text) from public, anon;
-grant execute on function public.contest_retitle(uuid, text) to authenticated;
+select public.callable_by('public.contest_retitle(uuid, text)', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- A member's own reports, for their copy of their data: which entry (its title as it is now),
@@ -599,8 +496,7 @@ as $$
     order by r.created_at, r.id
 $$;
 
-revoke all on function public.contest_my_reports() from public, anon;
-grant execute on function public.contest_my_reports() to authenticated;
+select public.callable_by('public.contest_my_reports()', 'authenticated');
 
 -- ---------------------------------------------------------------------------------------------
 -- Past months' winners for the archive page (/activities/contest/winners): every entry a moderator
@@ -613,14 +509,12 @@ create function public.contest_past_winners()
   security definer
   set search_path = ''
 as $$
-  select e.id, e.title, coalesce(p.nickname, public.neutral_nickname()), e.page_id, e.wall_path, max(a.at)
+  select e.id, e.title, public.public_nickname(e.user_id), e.page_id, e.wall_path, max(a.at)
     from public.contest_entries e
     join public.contest_actions a on a.entry_id = e.id and a.action = 'winner'
-    left join public.profiles p on p.id = e.user_id
     where e.state = 'approved' and e.wall_path is not null and e.hidden is null
-    group by e.id, p.nickname
+    group by e.id
     order by max(a.at) desc, e.id
 $$;
 
-revoke all on function public.contest_past_winners() from public;
-grant execute on function public.contest_past_winners() to anon, authenticated;
+select public.callable_by('public.contest_past_winners()', 'anon', 'authenticated');

@@ -24,8 +24,7 @@ as $$
               and (storage.foldername(o.name))[1] = auth.uid()::text) < 200
 $$;
 
-revoke all on function public.studio_may_keep() from public, anon;
-grant execute on function public.studio_may_keep() to authenticated;
+select public.callable_by('public.studio_may_keep()', 'authenticated');
 
 -- A name the studio would write: the member's folder, then a page id, a version (the change's time
 -- and a random tag, both base 36), and the kind of file. Anything else (other folders, deeper paths, other files) is refused.
@@ -77,8 +76,7 @@ as $$
     order by o.updated_at desc, o.name
 $$;
 
-revoke all on function public.studio_my_pictures() from public, anon;
-grant execute on function public.studio_my_pictures() to authenticated;
+select public.callable_by('public.studio_my_pictures()', 'authenticated');
 
 -- A deleted account's pictures: the page removes them before it deletes the account, and the
 -- embedded server's hourly sweep (or a hosted project's scheduled function) removes what is left
@@ -96,5 +94,4 @@ as $$
       and not exists (select 1 from auth.users u where u.id::text = (storage.foldername(o.name))[1])
 $$;
 
-revoke all on function public.studio_orphan_objects() from public, anon, authenticated;
-grant execute on function public.studio_orphan_objects() to service_role;
+select public.callable_by('public.studio_orphan_objects()', 'service_role');

@@ -15,8 +15,7 @@ as $$
   select coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false)
 $$;
 
-revoke all on function public.is_anonymous_caller() from public;
-grant execute on function public.is_anonymous_caller() to anon, authenticated, service_role;
+select public.callable_by('public.is_anonymous_caller()', 'anon', 'authenticated', 'service_role');
 
 -- Restrictive: added to every other policy with "and", whichever bucket a policy opens.
 create policy "Anonymous sign-ins store no files"
@@ -41,12 +40,8 @@ begin
 end;
 $$;
 
-revoke all on function public.refuse_anonymous_caller() from public, anon, authenticated;
+select public.row_trigger('contest_entries_not_anonymous',
+  'before insert', 'public.contest_entries', 'public.refuse_anonymous_caller()');
 
-create trigger contest_entries_not_anonymous
-  before insert on public.contest_entries
-  for each row execute function public.refuse_anonymous_caller();
-
-create trigger contest_reports_not_anonymous
-  before insert on public.contest_reports
-  for each row execute function public.refuse_anonymous_caller();
+select public.row_trigger('contest_reports_not_anonymous',
+  'before insert', 'public.contest_reports', 'public.refuse_anonymous_caller()');

@@ -71,6 +71,17 @@ end;
 $$;
 grant execute on function lss_check.expect(boolean, text, text) to anon, authenticated;
 
+-- Runs `statement` as the current role and expects its SQLSTATE and message to be like `refused`,
+-- or, when that is null, the statement to succeed.
+create function lss_check.expect_refusal(statement text, refused text, what text) returns void language plpgsql as $$
+declare
+  seen text := lss_check.refusal(statement);
+begin
+  perform lss_check.expect(case when refused is null then seen is null else seen like refused end, what, seen);
+end;
+$$;
+grant execute on function lss_check.expect_refusal(text, text, text) to anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------------
 do $$
 declare
@@ -132,37 +143,35 @@ do $$
 declare
   alice uuid := lss_check.gotrue_sign_up('{"nickname": "Alice Moon"}');
   bob uuid := lss_check.gotrue_sign_up('{"nickname": "Bob Star"}');
-  seen text;
   tbl text;
   rows int;
 begin
   perform lss_check.as_member(alice);
-  seen := lss_check.refusal('select public.set_nickname(''alice@example.com'')');
-  perform lss_check.expect(seen like '22023 %only contain letters%', 'set_nickname refuses an @ by the nickname rule', seen);
-  seen := lss_check.refusal('select public.set_nickname(''alice at example dot com'')');
-  perform lss_check.expect(seen like '22023 %email%', 'set_nickname refuses an email address spelled out, with words', seen);
-  seen := lss_check.refusal('select public.set_nickname(''Sexy Moon'')');
-  perform lss_check.expect(seen like '22023 %word%', 'set_nickname refuses a watched word', seen);
-  seen := lss_check.refusal('select public.set_nickname(''Alice Comet'')');
-  perform lss_check.expect(seen is null, 'set_nickname takes a good nickname', seen);
+  perform lss_check.expect_refusal('select public.set_nickname(''alice@example.com'')', '22023 %only contain letters%',
+    'set_nickname refuses an @ by the nickname rule');
+  perform lss_check.expect_refusal('select public.set_nickname(''alice at example dot com'')', '22023 %email%',
+    'set_nickname refuses an email address spelled out, with words');
+  perform lss_check.expect_refusal('select public.set_nickname(''Sexy Moon'')', '22023 %word%',
+    'set_nickname refuses a watched word');
+  perform lss_check.expect_refusal('select public.set_nickname(''Alice Comet'')', null,
+    'set_nickname takes a good nickname');
 
   perform lss_check.as_member(bob);
   select count(*) into rows from public.profiles;
   perform lss_check.expect(rows = 1, 'a member reads only their own profile', rows::text);
-  seen := lss_check.refusal(format('update public.profiles set nickname = %L where id = %L', 'Mallory', alice));
-  perform lss_check.expect(seen like '42501 %', 'a member cannot write another''s profile', seen);
-  seen := lss_check.refusal(format('update public.profiles set nickname = %L', 'me@example.com'));
-  perform lss_check.expect(seen like '42501 %', 'a member cannot write their own profile around set_nickname', seen);
+  perform lss_check.expect_refusal(format('update public.profiles set nickname = %L where id = %L', 'Mallory', alice), '42501 %',
+    'a member cannot write another''s profile');
+  perform lss_check.expect_refusal(format('update public.profiles set nickname = %L', 'me@example.com'), '42501 %',
+    'a member cannot write their own profile around set_nickname');
   foreach tbl in array array['public.watched_words', 'public.contest_reports', 'public.station_settings'] loop
-    seen := lss_check.refusal('select * from ' || tbl);
-    perform lss_check.expect(seen like '42501 %', 'a member cannot read ' || tbl, seen);
+    perform lss_check.expect_refusal('select * from ' || tbl, '42501 %', 'a member cannot read ' || tbl);
   end loop;
 
   perform lss_check.as_visitor();
-  seen := lss_check.refusal('select * from public.profiles');
-  perform lss_check.expect(seen like '42501 %', 'a visitor cannot read profiles', seen);
-  seen := lss_check.refusal(format('select public.set_nickname(%L)', 'Anon'));
-  perform lss_check.expect(seen like '42501 %', 'a visitor cannot call set_nickname', seen);
+  perform lss_check.expect_refusal('select * from public.profiles', '42501 %',
+    'a visitor cannot read profiles');
+  perform lss_check.expect_refusal(format('select public.set_nickname(%L)', 'Anon'), '42501 %',
+    'a visitor cannot call set_nickname');
   perform lss_check.expect(public.nickname_problem('call me on 555 123 4567') like '%phone number%',
     'a visitor may ask nickname_problem, which names a phone number');
   perform lss_check.as_owner();
@@ -181,15 +190,14 @@ declare
                             lss_check.gotrue_sign_up('{"nickname": "Reporter Three"}')];
   entry uuid := gen_random_uuid();
   r uuid;
-  seen text;
   shown text;
 begin
   insert into public.contest_entries (id, user_id, title, state, entry_path, wall_path, reviewed_at)
     values (entry, owner, 'Moon Garden', 'approved', owner || '/a.png', 'wall-a.png', now());
   foreach r in array reporters loop
     perform lss_check.as_member(r);
-    seen := lss_check.refusal(format('select public.contest_report(%L, %L)', entry, 'unkind'));
-    perform lss_check.expect(seen is null, 'a member reports an entry', seen);
+    perform lss_check.expect_refusal(format('select public.contest_report(%L, %L)', entry, 'unkind'), null,
+      'a member reports an entry');
   end loop;
   perform lss_check.as_visitor();
   select string_agg(w::text, ' ') into shown from public.contest_wall() w;
@@ -201,22 +209,22 @@ begin
     'its member sees it hidden by reports, and nobody''s name', shown);
 
   perform lss_check.as_member(reporters[1]);
-  seen := lss_check.refusal(format('select public.contest_restore(%L)', entry));
-  perform lss_check.expect(seen like '42501 %', 'a member cannot restore it', seen);
+  perform lss_check.expect_refusal(format('select public.contest_restore(%L)', entry), '42501 %',
+    'a member cannot restore it');
 
   perform lss_check.as_owner();
   update public.station_settings set value = 'on' where key = 'moderators_need_mfa';
   perform lss_check.as_member(moderator, '{"moderator": true}', 'aal1');
-  seen := lss_check.refusal(format('select public.contest_restore(%L)', entry));
-  perform lss_check.expect(seen like '42501 %second factor%', 'a moderator without aal2 is told to verify the second factor', seen);
+  perform lss_check.expect_refusal(format('select public.contest_restore(%L)', entry), '42501 %second factor%',
+    'a moderator without aal2 is told to verify the second factor');
   perform lss_check.as_member(moderator, '{"moderator": true}', 'aal2');
   select string_agg(q::text, ' ') into shown from public.contest_moderation() q where q.id = entry;
   perform lss_check.expect(shown like '%reports%', 'the moderation queue lists the hidden entry', shown);
   select string_agg(q::text, ' ') into shown from public.contest_report_queue() q where q.id = entry;
   perform lss_check.expect(shown like '%,3,%' and shown not like '%Reporter%' and shown not like '%' || reporters[1] || '%',
     'the report queue says three members reported, never who', shown);
-  seen := lss_check.refusal(format('select public.contest_restore(%L)', entry));
-  perform lss_check.expect(seen is null, 'an acting moderator restores it', seen);
+  perform lss_check.expect_refusal(format('select public.contest_restore(%L)', entry), null,
+    'an acting moderator restores it');
   perform lss_check.as_owner();
   update public.station_settings set value = 'off' where key = 'moderators_need_mfa';
   perform lss_check.as_visitor();

@@ -64,12 +64,18 @@ const wallIds = async () => ((await svc.client().rpc("contest_wall")).data as { 
 const report = (m: Member, entryId: string, reason = "unkind", note: string | null = null) =>
   m.client.rpc("contest_report", { entry_id: entryId, reason, note });
 
+/** A new member's entry on the wall, and another new member's report of it, which arrived. */
+async function reportedEntry(reason: string, note: string, title?: string) {
+  const owner = await member();
+  const id = await onTheWall(owner, title);
+  const reporter = await member();
+  expect((await report(reporter, id, reason, note)).error).toBeNull();
+  return { owner, id, reporter };
+}
+
 describe("reporting an entry", () => {
   it("takes one report per member per entry, and none of one's own", async () => {
-    const owner = await member();
-    const id = await onTheWall(owner);
-    const reader = await member();
-    expect((await report(reader, id, "not-their-work", "I drew this one")).error).toBeNull();
+    const { owner, id, reporter: reader } = await reportedEntry("not-their-work", "I drew this one");
     const again = await report(reader, id, "unkind");
     expect(again.error).toMatchObject({ code: "PT409" });
     expect(again.error?.message).toMatch(/already reported/);
@@ -231,10 +237,7 @@ describe("the hide threshold and the moderators", () => {
 
 describe("a member's own reports", () => {
   it("are theirs to export, and nobody else's", async () => {
-    const owner = await member();
-    const id = await onTheWall(owner, "Sunny Rocket");
-    const reporter = await member();
-    await report(reporter, id, "personal-details", "A name is visible");
+    const { owner, id, reporter } = await reportedEntry("personal-details", "A name is visible", "Sunny Rocket");
     const mine = await reporter.client.rpc("contest_my_reports");
     expect(mine.data).toEqual([
       expect.objectContaining({
@@ -336,10 +339,7 @@ describe("an entry off the wall", () => {
 
 describe("the reporter stays unknown", () => {
   it("appears in no answer the reported member, another member or a visitor can get", async () => {
-    const owner = await member();
-    const id = await onTheWall(owner);
-    const reporter = await member();
-    expect((await report(reporter, id, "unkind", "a note")).error).toBeNull();
+    const { owner, id, reporter } = await reportedEntry("unkind", "a note");
     const secrets = [reporter.id, reporter.email.toLowerCase(), reporter.nickname];
     const other = await member();
     const anon = svc.client();
