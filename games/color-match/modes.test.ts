@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD } from "./layout";
 import { modes } from "./modes";
 import { colourCount, createColorMatch, press, start } from "./rules";
-import { createColorMatchGame, type ColorMatchSound } from "./store";
+import { createColorMatchGame } from "./store";
 
 /** Color Match's rules side with its calm mode, as games/color-match/index.ts declares it. */
 const colorMatch = {
   stepMs: null,
   modes,
-  create: (context: GameContext<ColorMatchSound>) => createColorMatchGame(context, context.seed),
+  create: createColorMatchGame,
 };
 
 /** Plays until it is the player's turn (the sequence shown in full). */

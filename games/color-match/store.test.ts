@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext, type PointerInput } from "@station/engine";
+import { cellRect, type PointerInput } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, padLayout } from "./layout";
 import { PADS } from "./pads";
 import { COLOR_MATCH, DIFFICULTIES, dealtSequence, type Difficulty } from "./rules";
-import { createColorMatchGame, type ColorMatchAction, type ColorMatchSound } from "./store";
+import { createColorMatchGame, type ColorMatchAction } from "./store";
 
 const SEED = 4242;
 
 /** Color Match's rules side, as games/color-match/index.ts declares it (the view needs a browser). */
 const colorMatch = {
   stepMs: null,
-  create: (context: GameContext<ColorMatchSound>) => createColorMatchGame(context, context.seed),
+  create: createColorMatchGame,
 };
 
 function setup(options: { seed?: number; saved?: Record<string, string> } = {}) {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "@station/engine";
+import { cellRect } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, gridFor } from "./layout";
 import { modes, pairsFor } from "./modes";
 import { createMemory, deal, newGame } from "./rules";
-import { createMemoryGame, type MemorySound } from "./store";
+import { createMemoryGame } from "./store";
 
 /** Memory's rules side with its smaller boards, as games/memory/index.ts declares it. */
 const memory = {
   stepMs: null,
   modes,
-  create: (context: GameContext<MemorySound>) => createMemoryGame(context, context.seed),
+  create: createMemoryGame,
 };
 
 describe("Memory's smaller boards", () => {

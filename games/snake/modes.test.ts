@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { modes } from "./modes";
 import { SNAKE, createSnake, start, tick } from "./rules";
-import { createSnakeGame, type SnakeSound } from "./store";
+import { createSnakeGame } from "./store";
 
 /** Snake's rules side with its calm mode, as games/snake/index.ts declares it. */
 const snake = {
@@ -12,7 +11,7 @@ const snake = {
   adjustableSpeed: true,
   modes,
   directions: { up: "up", down: "down", left: "left", right: "right" },
-  create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
+  create: createSnakeGame,
 } as const;
 
 describe("Snake's Zen mode, headless on the engine", () => {
