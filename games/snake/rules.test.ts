@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyAll } from "@station/engine/testing";
 import {
   SNAKE,
   createSnake,
@@ -24,13 +25,7 @@ function playing(overrides: Partial<SnakeState> = {}): SnakeState {
 }
 
 function run(state: SnakeState, ticks: number): { state: SnakeState; events: SnakeEvent[] } {
-  const events: SnakeEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const result = tick(state);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
+  return applyAll(state, Array.from({ length: ticks }), (s) => tick(s));
 }
 
 function steer(state: SnakeState, ...directions: Direction[]): SnakeState {
