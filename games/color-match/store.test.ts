@@ -5,15 +5,10 @@ import { brokenRules } from "./invariants";
 import { BOARD, padLayout } from "./layout";
 import { PADS } from "./pads";
 import { COLOR_MATCH, DIFFICULTIES, dealtSequence, type Difficulty } from "./rules";
-import { createColorMatchGame, type ColorMatchAction } from "./store";
+import { type ColorMatchAction } from "./store";
+import { colorMatch } from "./test-definition";
 
 const SEED = 4242;
-
-/** Color Match's rules side, as games/color-match/index.ts declares it (the view needs a browser). */
-const colorMatch = {
-  stepMs: null,
-  create: createColorMatchGame,
-};
 
 function setup(options: { seed?: number; saved?: Record<string, string> } = {}) {
   const host = createTestHost(colorMatch, { seed: options.seed ?? SEED, storage: options.saved });

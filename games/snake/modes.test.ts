@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
-import { modes } from "./modes";
 import { SNAKE, createSnake, start, tick } from "./rules";
-import { createSnakeGame } from "./store";
 import { cells } from "./test-cells";
-
-/** Snake's rules side with its calm mode, as games/snake/index.ts declares it. */
-const snake = {
-  stepMs: SNAKE.baseTickMs,
-  adjustableSpeed: true,
-  modes,
-  directions: { up: "up", down: "down", left: "left", right: "right" },
-  create: createSnakeGame,
-} as const;
+import { snake } from "./test-definition";
 
 describe("Snake's Zen mode, headless on the engine", () => {
   it("wraps through the top wall where the spec's play ends: the 11th tick comes back in at the bottom", () => {

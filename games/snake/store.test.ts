@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { SNAKE } from "./rules";
-import { createSnakeGame } from "./store";
-
-/** Snake's rules side, as games/snake/index.ts declares it (the view needs a browser). */
-const snake = {
-  stepMs: SNAKE.baseTickMs,
-  adjustableSpeed: true,
-  directions: { up: "up", down: "down", left: "left", right: "right" },
-  create: createSnakeGame,
-} as const;
+import { snake } from "./test-definition";
 
 describe("Snake on the engine", () => {
   it("started with Space, goes up and hits the wall on the 11th tick: 'Game Over'", () => {
