@@ -82,7 +82,7 @@ export interface GameContext<Sound extends string = string> {
   /**
    * A round ended with this figure (the score at Game Over, the moves of a won Memory board).
    * The site decides whether it is a new best, keeps it, syncs it, and raises the best's toast.
-   * Only games that declare a `best` call it.
+   * Only games whose registry entry declares a `best` (their best.ts) call it.
    */
   readonly reportRound: (result: RoundResult) => void;
   /**
