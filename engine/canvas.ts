@@ -22,14 +22,6 @@ export {
   type TapEvent,
   type ViewChange,
 } from "./input/gestures";
-export {
-  clampViewport,
-  fitViewport,
-  panBy,
-  toContent,
-  zoomAt,
-  type Size,
-  type Viewport,
-  type ZoomLimits,
-} from "./render/viewport";
+// The whole of the viewport module is pure arithmetic on plain numbers: an app may use any of it.
+export * from "./render/viewport";
 export { prefersReducedMotion } from "./render/motion";

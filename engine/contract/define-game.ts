@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BestSpec, GameMode, GameSpeed, RoundResult } from "./best";
+import type { GameMode, GameSpeed, RoundResult } from "./best";
 import type { GameClock } from "../loop/game-clock";
 
 /** What an action is doing: pressed now, or let go (held actions such as "move left"). */
@@ -82,7 +82,7 @@ export interface GameContext<Sound extends string = string> {
   /**
    * A round ended with this figure (the score at Game Over, the moves of a won Memory board).
    * The site decides whether it is a new best, keeps it, syncs it, and raises the best's toast.
-   * Only games that declare a `best` call it.
+   * Only games whose registry entry declares a `best` (their best.ts) call it.
    */
   readonly reportRound: (result: RoundResult) => void;
   /**
@@ -192,8 +192,6 @@ export interface GameDefinition<
   /** Report a dragged pointer (logical units) to `step`. */
   readonly drag?: boolean;
   readonly sounds: readonly Sound[];
-  /** The figure a player brags about (games/<id>/best.ts, shared with the registry). */
-  readonly best?: BestSpec;
   readonly create: (context: GameContext<Sound>) => G;
   readonly view: (game: G, scene: Scene) => GameView;
   /** The game's HTML controls and figures; its buttons act through `dispatch`, as keys do. */
@@ -205,7 +203,8 @@ export interface GameDefinition<
   readonly Aside?: ComponentType<{ game: G; dispatch: Dispatch<NoInfer<A>> }>;
   /**
    * The game's rules state as plain data, read only. Test tools read it (the monkey checks each
-   * game's invariants.ts against it through `?monkey`, see engine/runtime/monkey-hook.ts).
+   * game's invariants.ts against it through `?monkey`, see engine/runtime/monkey-hook.ts). When
+   * absent, the `state` in the instance's Zustand `store` (see `inspectGame`).
    */
   readonly inspect?: (game: G) => unknown;
 }
@@ -226,4 +225,15 @@ export function defineGame<
   Scene,
 >(definition: GameDefinition<Id, A, Sound, G, Scene>): GameDefinition<Id, A, Sound, G, Scene> {
   return definition;
+}
+
+/**
+ * A running game's rules state for test tools: the definition's own `inspect`, else what a game
+ * made as a Zustand store over pure rules holds in its store's `state` (the test host reads the
+ * same store), else undefined.
+ */
+export function inspectGame(definition: AnyGameDefinition, instance: GameInstance): unknown {
+  if (definition.inspect) return definition.inspect(instance);
+  const { store } = instance as { store?: { getState(): { state?: unknown } } };
+  return store?.getState().state;
 }

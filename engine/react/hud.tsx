@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Check } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import type { StoreApi } from "zustand";
 import { useStore } from "zustand";
@@ -97,6 +98,34 @@ const Button = styled.button`
 /** A HUD button in the site's style (`primary`: the filled one); keyboard focus shows. */
 export function HudButton({ primary, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
   return <Button type="button" data-primary={primary ? "true" : undefined} {...props} />;
+}
+
+const Choice = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  &[aria-pressed="true"] {
+    background: var(--lavender);
+    border-color: var(--lavender);
+    color: #2a1240;
+  }
+`;
+
+/**
+ * One of a HUD's choices (a difficulty, who to play against): the chosen one shows by more than
+ * colour, filled and with a tick, and says so with aria-pressed.
+ */
+export function HudChoice({
+  chosen,
+  children,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { chosen: boolean }) {
+  return (
+    <Choice type="button" aria-pressed={chosen} {...props}>
+      {chosen ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
+      {children}
+    </Choice>
+  );
 }
 
 /** A line of status ("Game Over", "Paused") that screen readers hear when it changes. */

@@ -1,4 +1,4 @@
-import type { AnyGameDefinition, GameInstance, GamePhase } from "../contract/define-game";
+import { inspectGame, type AnyGameDefinition, type GameInstance, type GamePhase } from "../contract/define-game";
 import { realClock } from "../loop/clock";
 import { createGameClock } from "../loop/game-clock";
 import { yieldToMain } from "../loop/yield-to-main";
@@ -181,7 +181,7 @@ export async function mountGame(definition: AnyGameDefinition, options: MountOpt
     },
     award: (award) => awards.add(award),
     frames: () => loop.frames(),
-    inspect: () => definition.inspect?.(instance),
+    inspect: () => inspectGame(definition, instance),
     unmount() {
       loop.stop();
       context.stop();

@@ -56,6 +56,6 @@ export interface MountedGame {
   unmount(): void;
   /** Display frames the loop has run (see Loop.frames). */
   frames(): number;
-  /** The game's rules state (GameDefinition.inspect), or undefined when it declares none. */
+  /** The game's rules state (GameDefinition.inspect, or its store's `state`), or undefined. */
   inspect(): unknown;
 }

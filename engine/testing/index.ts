@@ -2,3 +2,4 @@
 export { createTestHost, type HeadlessGame, type Point, type TestHost, type TestHostOptions } from "./test-host";
 export { monkeyPlay, type MonkeyOptions } from "./monkey";
 export { testMonkeyPlay, type MonkeyTest } from "./monkey-test";
+export { applyAll } from "./apply-all";

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
-import { Check } from "lucide-react";
 import type { Dispatch } from "@station/engine";
 import {
   HudAnnouncer,
   HudBar,
   HudButton,
   HudButtons,
+  HudChoice,
   HudStats,
   HudStatus,
   useGameState,
@@ -22,18 +22,6 @@ const Group = styled.div`
   span {
     color: var(--text-muted);
     margin-inline-end: 0.25rem;
-  }
-`;
-
-/** The chosen difficulty shows by more than colour: filled, a check mark, and aria-pressed. */
-const Choice = styled(HudButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  &[aria-pressed="true"] {
-    background: var(--lavender);
-    border-color: var(--lavender);
-    color: #2a1240;
   }
 `;
 
@@ -81,10 +69,9 @@ export function ColorMatchHud({ game, dispatch }: { game: ColorMatchGame; dispat
         <Group role="group" aria-labelledby="color-match-difficulty">
           <span id="color-match-difficulty">Difficulty</span>
           {DIFFICULTIES.map((d) => (
-            <Choice key={d} aria-pressed={difficulty === d} onClick={() => dispatch(`difficulty-${d}`)}>
-              {difficulty === d ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
+            <HudChoice key={d} chosen={difficulty === d} onClick={() => dispatch(`difficulty-${d}`)}>
               {COLOR_MATCH.difficulties[d].label}
-            </Choice>
+            </HudChoice>
           ))}
         </Group>
         <HudStats

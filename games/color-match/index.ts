@@ -1,6 +1,5 @@
 import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { modes } from "./modes";
 import { ColorMatchHud } from "./Hud";
 import { BOARD } from "./layout";
@@ -40,10 +39,8 @@ export default defineGame({
     "difficulty-hard": [],
   },
   sounds: soundNames(sounds),
-  best,
   modes,
-  create: (context) => createColorMatchGame(context, context.seed),
+  create: createColorMatchGame,
   view: createColorMatchView,
-  inspect: (game) => game.store.getState().state,
   Hud: ColorMatchHud,
 });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD } from "./layout";
-import { modes } from "./modes";
 import { colourCount, createColorMatch, press, start } from "./rules";
-import { createColorMatchGame, type ColorMatchSound } from "./store";
-
-/** Color Match's rules side with its calm mode, as games/color-match/index.ts declares it. */
-const colorMatch = {
-  stepMs: null,
-  modes,
-  create: (context: GameContext<ColorMatchSound>) => createColorMatchGame(context, context.seed),
-};
+import { colorMatch } from "./test-definition";
 
 /** Plays until it is the player's turn (the sequence shown in full). */
 function untilInput(host: ReturnType<typeof practice>) {

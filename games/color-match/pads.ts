@@ -5,7 +5,9 @@
  * Hard all six. Pure data: rules, store, view and the e2e test read it.
  */
 export type PadShape = "heart" | "circle" | "star" | "triangle" | "square" | "diamond";
-export type PadTone = "tone-1" | "tone-2" | "tone-3" | "tone-4" | "tone-5" | "tone-6";
+/** The pads' notes, lowest first (sounds.ts tunes them; pads.test.ts ties them to lightness). */
+export const PAD_TONES = ["tone-1", "tone-2", "tone-3", "tone-4", "tone-5", "tone-6"] as const;
+export type PadTone = (typeof PAD_TONES)[number];
 
 export interface Pad {
   /** What a screen reader says: "Pink heart". */
@@ -26,15 +28,6 @@ export const PADS = [
   { name: "Purple square", label: "Purple", shape: "square", color: 0x9672f0, tone: "tone-1" },
   { name: "Orange diamond", label: "Orange", shape: "diamond", color: 0xffa860, tone: "tone-4" },
 ] as const satisfies readonly Pad[];
-
-export const PAD_TONES = [
-  "tone-1",
-  "tone-2",
-  "tone-3",
-  "tone-4",
-  "tone-5",
-  "tone-6",
-] as const satisfies readonly PadTone[];
 
 /** The board and ink colours the pads are drawn with. */
 export const COLORS = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyAll } from "@station/engine/testing";
 import { cellAt, cellRect } from "@station/engine";
 import { BOARD, padLayout } from "./layout";
 import {
@@ -14,7 +15,6 @@ import {
   press,
   setDifficulty,
   start,
-  type ColorMatchEvent,
   type ColorMatchState,
   type Difficulty,
 } from "./rules";
@@ -33,13 +33,7 @@ function watch(state: ColorMatchState): { state: ColorMatchState; lit: number[] 
 }
 
 function pressAll(state: ColorMatchState, pads: readonly number[]) {
-  const events: ColorMatchEvent[] = [];
-  for (const pad of pads) {
-    const result = press(state, pad);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
+  return applyAll(state, pads, press);
 }
 
 /** A game at the player's turn with this sequence and score. */

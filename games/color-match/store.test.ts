@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext, type PointerInput } from "@station/engine";
+import { cellRect, type PointerInput } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, padLayout } from "./layout";
 import { PADS } from "./pads";
 import { COLOR_MATCH, DIFFICULTIES, dealtSequence, type Difficulty } from "./rules";
-import { createColorMatchGame, type ColorMatchAction, type ColorMatchSound } from "./store";
+import { type ColorMatchAction } from "./store";
+import { colorMatch } from "./test-definition";
 
 const SEED = 4242;
-
-/** Color Match's rules side, as games/color-match/index.ts declares it (the view needs a browser). */
-const colorMatch = {
-  stepMs: null,
-  create: (context: GameContext<ColorMatchSound>) => createColorMatchGame(context, context.seed),
-};
 
 function setup(options: { seed?: number; saved?: Record<string, string> } = {}) {
   const host = createTestHost(colorMatch, { seed: options.seed ?? SEED, storage: options.saved });

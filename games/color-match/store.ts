@@ -4,7 +4,6 @@ import {
   cellAt,
   type Direction,
   type EventLog,
-  freshSeed,
   type GameContext,
   type GameInstance,
   type GamePhase,
@@ -74,10 +73,8 @@ export function cursorText(state: ColorMatchState): string {
  * Color Match's store over its rules: the rules decide; the store runs the playback on the game
  * clock, plays each pad's note, and tells the player (toasts, live region).
  */
-export function createColorMatchGame(
-  context: GameContext<ColorMatchSound>,
-  seed: number = freshSeed(),
-): ColorMatchGame {
+export function createColorMatchGame(context: GameContext<ColorMatchSound>): ColorMatchGame {
+  const { seed } = context;
   const saved = context.storage.get(DIFFICULTY_KEY);
   const initial = createColorMatch({
     seed,

@@ -19,6 +19,8 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
         ? (countdown ?? "")
         : // The end card on the board says how the round ended, once.
           "";
+  // Space's button, between rounds only: Start from the menu, Play Again after Game Over.
+  const spaceDoes = phase === "menu" ? "Start" : phase === "gameOver" ? "Play Again" : null;
   return (
     <>
       <HudBar>
@@ -31,18 +33,13 @@ export function DodgerHud({ game, dispatch }: { game: DodgerGame; dispatch: Disp
           ]}
         />
         <HudButtons>
-          {phase === "menu" ? (
-            <HudButton primary onClick={() => dispatch("primary")}>
-              Start
+          {spaceDoes ? (
+            <HudButton key={phase} primary onClick={() => dispatch("primary")}>
+              {spaceDoes}
             </HudButton>
           ) : null}
           {drift && (phase === "countdown" || phase === "playing") ? (
             <HudButton onClick={() => dispatch("stop")}>Stop</HudButton>
-          ) : null}
-          {phase === "gameOver" ? (
-            <HudButton primary onClick={() => dispatch("primary")}>
-              Play Again
-            </HudButton>
           ) : null}
         </HudButtons>
       </HudBar>

@@ -1,6 +1,5 @@
 import { defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { modes } from "./modes";
 import { DODGER } from "./rules";
 import { createDodgerGame } from "./store";
@@ -32,9 +31,7 @@ export default defineGame({
   directions: { left: "left", right: "right" },
   drag: true,
   sounds: soundNames(sounds),
-  best,
-  create: (context) => createDodgerGame(context, context.seed),
+  create: createDodgerGame,
   view: createDodgerView,
-  inspect: (game) => game.store.getState().state,
   Hud: DodgerHud,
 });

@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
   appendEvents,
-  freshSeed,
   type EventLog,
   type GameContext,
   type GameInstance,
   type GamePhase,
   type InputSnapshot,
+  type RoundEnd,
 } from "@station/engine";
 import { backToMenu, createDodger, startCountdown, step, stopDrift, type DodgerEvent, type DodgerState } from "./rules";
 
@@ -36,7 +36,16 @@ function lives(n: number): string {
 }
 
 /** Little Dodger's store over its rules; rules decide, the store plays sounds and shows toasts. */
-export function createDodgerGame(context: GameContext<DodgerSound>, seed: number = freshSeed()): DodgerGame {
+export function createDodgerGame(context: GameContext<DodgerSound>): DodgerGame {
+  const { seed } = context;
+  // Either way a round ends, the card shows the score and the level it reached.
+  const endRound = (outcome: RoundEnd["outcome"], title: string, score: number) =>
+    context.endRound({
+      outcome,
+      title,
+      lines: [`Score: ${score}`, `Level ${store.getState().state.level}`],
+      result: { value: score },
+    });
   const tell = (event: DodgerEvent) => {
     switch (event.type) {
       case "countdown":
@@ -58,31 +67,17 @@ export function createDodgerGame(context: GameContext<DodgerSound>, seed: number
         context.sound("level-up");
         context.toast({ title: `Level ${event.level}`, description: event.message });
         break;
-      case "gameOver": {
+      case "gameOver":
         context.sound("die");
-        const { level } = store.getState().state;
-        context.endRound({
-          outcome: "lost",
-          title: "Game Over",
-          lines: [`Score: ${event.score}`, `Level ${level}`],
-          result: { value: event.score },
-        });
+        endRound("lost", "Game Over", event.score);
         break;
-      }
       case "bumped":
         context.sound("click");
         break;
-      case "stopped": {
-        const { level } = store.getState().state;
+      case "stopped":
         // A calm round has no Game Over: the player chose to stop, and the card says what they made.
-        context.endRound({
-          outcome: "over",
-          title: "Well played!",
-          lines: [`Score: ${event.score}`, `Level ${level}`],
-          result: { value: event.score },
-        });
+        endRound("over", "Well played!", event.score);
         break;
-      }
       case "dodged":
         break;
     }

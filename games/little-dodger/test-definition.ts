@@ -2,10 +2,9 @@
  * Little Dodger's rules side for its tests, as games/little-dodger/index.ts declares it (the view
  * needs a browser). Its calm modes are offered; a host given no mode plays the spec's round.
  */
-import type { GameContext } from "@station/engine";
 import { modes } from "./modes";
 import { DODGER } from "./rules";
-import { createDodgerGame, type DodgerSound } from "./store";
+import { createDodgerGame } from "./store";
 
 export const STEP = 1000 / DODGER.stepsPerSecond;
 
@@ -15,5 +14,5 @@ export const dodger = {
   drag: true,
   adjustableSpeed: true,
   modes,
-  create: (context: GameContext<DodgerSound>) => createDodgerGame(context, context.seed),
+  create: createDodgerGame,
 } as const;

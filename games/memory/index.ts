@@ -1,6 +1,5 @@
 import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { MEMORY } from "./rules";
 import { modes } from "./modes";
 import { createMemoryGame } from "./store";
@@ -29,10 +28,8 @@ export default defineGame({
   stepMs: null,
   keys: { ...CURSOR_KEYS, "new-game": [] },
   sounds: soundNames(sounds),
-  best,
   modes,
-  create: (context) => createMemoryGame(context, context.seed),
+  create: createMemoryGame,
   view: createMemoryView,
-  inspect: (game) => game.store.getState().state,
   Hud: MemoryHud,
 });

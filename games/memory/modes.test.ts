@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "@station/engine";
+import { cellRect } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, gridFor } from "./layout";
-import { modes, pairsFor } from "./modes";
+import { pairsFor } from "./modes";
 import { createMemory, deal, newGame } from "./rules";
-import { createMemoryGame, type MemorySound } from "./store";
-
-/** Memory's rules side with its smaller boards, as games/memory/index.ts declares it. */
-const memory = {
-  stepMs: null,
-  modes,
-  create: (context: GameContext<MemorySound>) => createMemoryGame(context, context.seed),
-};
+import { memory } from "./test-definition";
 
 describe("Memory's smaller boards", () => {
   it("deal 4 or 6 pairs, two of each kind; the spec's board stays 8 pairs", () => {

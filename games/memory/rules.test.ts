@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyAll } from "@station/engine/testing";
 import {
   CARD_COUNT,
   KINDS,
@@ -19,13 +20,7 @@ import { faceUp, mismatch, pairs } from "./test-cards";
 const SEED = 20250714;
 
 function play(state: MemoryState, ...indices: number[]): { state: MemoryState; events: MemoryEvent[] } {
-  const events: MemoryEvent[] = [];
-  for (const index of indices) {
-    const result = choose(state, index);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
+  return applyAll(state, indices, choose);
 }
 
 describe("the deal", () => {

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "@station/engine";
+import { cellRect } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, GRID } from "./layout";
 import { KINDS } from "./rules";
-import { END_CARD_DELAY_MS, START_STATUS, createMemoryGame, cursorAnnouncement, type MemorySound } from "./store";
+import { END_CARD_DELAY_MS, START_STATUS, cursorAnnouncement } from "./store";
 import { faceUp, mismatch, pairs } from "./test-cards";
+import { memory } from "./test-definition";
 
 const SEED = 4242;
-
-/** Memory's rules side, as games/memory/index.ts declares it (the view needs a browser). */
-const memory = {
-  stepMs: null,
-  create: (context: GameContext<MemorySound>) => createMemoryGame(context, context.seed),
-};
 
 function setup(seed = SEED) {
   const host = createTestHost(memory, { seed });

@@ -8,7 +8,6 @@ import {
   type Direction,
   type EventLog,
   formatBest,
-  freshSeed,
   type GameContext,
   type GameInstance,
   hiddenCursor,
@@ -70,7 +69,8 @@ export function cursorAnnouncement(s: Pick<MemoryStore, "state" | "cursor" | "cu
 }
 
 /** Memory's store over its rules: the rules decide; the store times, sounds and tells the player. */
-export function createMemoryGame(context: GameContext<MemorySound>, seed: number = freshSeed()): MemoryGame {
+export function createMemoryGame(context: GameContext<MemorySound>): MemoryGame {
+  const { seed } = context;
   const { clock } = context;
   let flipBackTimer: number | null = null;
   let endTimer: number | null = null;

@@ -12,6 +12,9 @@ const STATUS = {
   over: "",
 } as const;
 
+/** What Space (the "primary" action) does in each phase, as its HUD button says it. */
+const SPACE_DOES = { ready: "Start", playing: "Pause", paused: "Resume", over: "Play Again" } as const;
+
 export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispatch<SnakeAction> }) {
   const { phase, score, zen } = useGameState(game.store, (s) => ({
     phase: s.state.phase,
@@ -24,22 +27,10 @@ export function SnakeHud({ game, dispatch }: { game: SnakeGame; dispatch: Dispat
         {/* The high score is the site's personal best, shown by the page beside the game. */}
         <HudStats items={[{ label: "Score", value: score, testId: "score" }]} />
         <HudButtons>
-          {phase === "ready" ? (
-            <HudButton primary onClick={() => dispatch("primary")}>
-              Start
-            </HudButton>
-          ) : null}
-          {phase === "over" ? (
-            <HudButton primary onClick={() => dispatch("primary")}>
-              Play Again
-            </HudButton>
-          ) : null}
-          {phase === "playing" ? <HudButton onClick={() => dispatch("primary")}>Pause</HudButton> : null}
-          {phase === "paused" ? (
-            <HudButton primary onClick={() => dispatch("primary")}>
-              Resume
-            </HudButton>
-          ) : null}
+          {/* One button per phase (the key): the next phase brings a new button, not a relabelled one. */}
+          <HudButton key={phase} primary={phase !== "playing"} onClick={() => dispatch("primary")}>
+            {SPACE_DOES[phase]}
+          </HudButton>
           {zen && (phase === "playing" || phase === "paused") ? (
             <HudButton onClick={() => dispatch("stop")}>Stop</HudButton>
           ) : null}

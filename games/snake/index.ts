@@ -1,6 +1,5 @@
 import { defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { SNAKE } from "./rules";
 import { modes } from "./modes";
 import { createSnakeGame } from "./store";
@@ -39,9 +38,7 @@ export default defineGame({
   },
   directions: { up: "up", down: "down", left: "left", right: "right" },
   sounds: soundNames(sounds),
-  best,
-  create: (context) => createSnakeGame(context, context.seed),
+  create: createSnakeGame,
   view: createSnakeView,
-  inspect: (game) => game.store.getState().state,
   Hud: SnakeHud,
 });

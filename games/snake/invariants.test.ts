@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brokenRules } from "./invariants";
+import { cells } from "./test-cells";
 import { createSnake, start, tick, turn } from "./rules";
 
 describe("Snake invariants", () => {
@@ -14,11 +15,7 @@ describe("Snake invariants", () => {
     const state = createSnake({ seed: 7, highScore: 0 });
     const folded = {
       ...state,
-      body: [
-        { x: 0, y: 0 },
-        { x: 0, y: 1 },
-        { x: 0, y: 0 },
-      ],
+      body: cells([0, 0], [0, 1], [0, 0]),
     };
     expect(brokenRules(folded)).toContain("body cell 2 (0,0) repeats an earlier cell");
     const off = { ...state, body: [{ x: -1, y: 0 }] };

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
-import { modes } from "./modes";
 import { SNAKE, createSnake, start, tick } from "./rules";
-import { createSnakeGame, type SnakeSound } from "./store";
-
-/** Snake's rules side with its calm mode, as games/snake/index.ts declares it. */
-const snake = {
-  stepMs: SNAKE.baseTickMs,
-  adjustableSpeed: true,
-  modes,
-  directions: { up: "up", down: "down", left: "left", right: "right" },
-  create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
-} as const;
+import { cells } from "./test-cells";
+import { snake } from "./test-definition";
 
 describe("Snake's Zen mode, headless on the engine", () => {
   it("wraps through the top wall where the spec's play ends: the 11th tick comes back in at the bottom", () => {
@@ -36,18 +26,7 @@ describe("Snake's Zen mode, headless on the engine", () => {
 
   it("running into its own body shortens the snake there and plays on", () => {
     // A snake of 10 in a hook: its head turns left, then down into its own body.
-    const body = [
-      { x: 5, y: 5 },
-      { x: 6, y: 5 },
-      { x: 7, y: 5 },
-      { x: 7, y: 6 },
-      { x: 6, y: 6 },
-      { x: 5, y: 6 },
-      { x: 4, y: 6 },
-      { x: 3, y: 6 },
-      { x: 2, y: 6 },
-      { x: 1, y: 6 },
-    ];
+    const body = cells([5, 5], [6, 5], [7, 5], [7, 6], [6, 6], [5, 6], [4, 6], [3, 6], [2, 6], [1, 6]);
     const zen = { ...start(createSnake({ seed: 3, highScore: 0, zen: true })), body, direction: "up" as const };
     const turned = { ...zen, pendingTurns: ["left" as const, "down" as const] };
     const first = tick(turned);

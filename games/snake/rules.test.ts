@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyAll } from "@station/engine/testing";
 import {
   SNAKE,
   createSnake,
@@ -14,6 +15,7 @@ import {
   type SnakeEvent,
   type SnakeState,
 } from "./rules";
+import { cells } from "./test-cells";
 
 const SEED = 20250714;
 const FAR_FOOD: Cell = { x: 0, y: 19 };
@@ -24,13 +26,7 @@ function playing(overrides: Partial<SnakeState> = {}): SnakeState {
 }
 
 function run(state: SnakeState, ticks: number): { state: SnakeState; events: SnakeEvent[] } {
-  const events: SnakeEvent[] = [];
-  for (let i = 0; i < ticks; i++) {
-    const result = tick(state);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
+  return applyAll(state, Array.from({ length: ticks }), (s) => tick(s));
 }
 
 function steer(state: SnakeState, ...directions: Direction[]): SnakeState {
@@ -136,25 +132,14 @@ describe("the end of a game", () => {
 
   it("ends when the head runs into the body", () => {
     // Heading up with the body curling round to the right: turning right bites the body.
-    const body = [
-      { x: 5, y: 5 },
-      { x: 5, y: 6 },
-      { x: 6, y: 6 },
-      { x: 6, y: 5 },
-      { x: 6, y: 4 },
-    ];
+    const body = cells([5, 5], [5, 6], [6, 6], [6, 5], [6, 4]);
     const result = tick(turn(playing({ body }), "right"));
     expect(result.state.phase).toBe("over");
     expect(result.events).toEqual([{ type: "died", reason: "self", at: { x: 5, y: 5 } }]);
   });
 
   it("lets the head follow into the cell the tail is leaving", () => {
-    const body = [
-      { x: 5, y: 5 },
-      { x: 5, y: 6 },
-      { x: 6, y: 6 },
-      { x: 6, y: 5 },
-    ];
+    const body = cells([5, 5], [5, 6], [6, 6], [6, 5]);
     const result = tick(turn(playing({ body }), "right"));
     expect(result.state.phase).toBe("playing");
     expect(result.state.body[0]).toEqual({ x: 6, y: 5 });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { SNAKE } from "./rules";
-import { createSnakeGame, type SnakeSound } from "./store";
-
-/** Snake's rules side, as games/snake/index.ts declares it (the view needs a browser). */
-const snake = {
-  stepMs: SNAKE.baseTickMs,
-  adjustableSpeed: true,
-  directions: { up: "up", down: "down", left: "left", right: "right" },
-  create: (context: GameContext<SnakeSound>) => createSnakeGame(context, context.seed),
-} as const;
+import { snake } from "./test-definition";
 
 describe("Snake on the engine", () => {
   it("started with Space, goes up and hits the wall on the 11th tick: 'Game Over'", () => {

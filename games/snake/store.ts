@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { appendEvents, freshSeed, type EventLog, type GameContext, type GameInstance } from "@station/engine";
+import { appendEvents, type EventLog, type GameContext, type GameInstance } from "@station/engine";
 import {
   createSnake,
   reset,
@@ -36,7 +36,8 @@ export interface SnakeGame extends GameInstance<SnakeAction> {
 }
 
 /** Snake's store over its rules: the rules decide, the store applies and tells the player. */
-export function createSnakeGame(context: GameContext<SnakeSound>, seed: number = freshSeed()): SnakeGame {
+export function createSnakeGame(context: GameContext<SnakeSound>): SnakeGame {
+  const { seed } = context;
   const store = createStore<SnakeStore>()((set, get) => ({
     // The best is the site's (it shows it beside the score); the rules' high score counts this visit only.
     state: createSnake({ seed, highScore: 0, zen: context.mode === "zen" }),

@@ -1,21 +1,8 @@
 import styled from "@emotion/styled";
-import { Check } from "lucide-react";
 import type { Dispatch } from "@station/engine";
-import { HudAnnouncer, HudBar, HudButton, HudButtons, HudStatus, useGameState } from "@station/engine/hud";
+import { HudAnnouncer, HudBar, HudButton, HudButtons, HudChoice, HudStatus, useGameState } from "@station/engine/hud";
 import { TIC_TAC_TOE, resultText, turnText, type Mode } from "./rules";
 import type { TicTacToeAction, TicTacToeGame } from "./store";
-
-/** The chosen mode reads as chosen by more than colour: filled, with a tick. */
-const ModeButton = styled(HudButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  &[aria-pressed="true"] {
-    background: var(--lavender);
-    border-color: var(--lavender);
-    color: #1b1545;
-  }
-`;
 
 /** Whose turn it is, beside New Game: one row under the modes, so a phone keeps the board in view. */
 const TurnRow = styled.div`
@@ -48,10 +35,9 @@ export function TicTacToeHud({ game, dispatch }: { game: TicTacToeGame; dispatch
       <HudBar>
         <HudButtons role="group" aria-label="Play against">
           {MODES.map((m) => (
-            <ModeButton key={m} aria-pressed={mode === m} onClick={() => dispatch(`vs-${m}`)}>
-              {mode === m ? <Check aria-hidden size={18} strokeWidth={3} /> : null}
+            <HudChoice key={m} chosen={mode === m} onClick={() => dispatch(`vs-${m}`)}>
               {TIC_TAC_TOE.modeNames[m]}
-            </ModeButton>
+            </HudChoice>
           ))}
         </HudButtons>
         <TurnRow>

@@ -1,6 +1,5 @@
 import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { BOARD } from "./layout";
 import { createTicTacToeGame } from "./store";
 import { createTicTacToeView } from "./view";
@@ -25,9 +24,7 @@ export default defineGame({
   stepMs: null,
   keys: { ...CURSOR_KEYS, "new-game": [], "vs-computer": [], "vs-player": [] },
   sounds: soundNames(sounds),
-  best,
-  create: (context) => createTicTacToeGame(context, context.seed),
+  create: createTicTacToeGame,
   view: createTicTacToeView,
-  inspect: (game) => game.store.getState().state,
   Hud: TicTacToeHud,
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cellRect, type GameContext } from "@station/engine";
+import { cellRect } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, LAYOUT } from "./layout";
-import { END_CARD_DELAY_MS, createTicTacToeGame, type TicTacToeSound } from "./store";
+import { END_CARD_DELAY_MS, createTicTacToeGame } from "./store";
 
 /** Tic-tac-toe's rules side, as games/tic-tac-toe/index.ts declares it (the view needs a browser). */
 const ticTacToe = {
   stepMs: null,
-  create: (context: GameContext<TicTacToeSound>) => createTicTacToeGame(context, context.seed),
+  create: createTicTacToeGame,
 };
 
 function setup(seed = 1, frameMs?: number) {

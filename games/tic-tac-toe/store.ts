@@ -7,7 +7,6 @@ import {
   cursorFollow,
   type Direction,
   type EventLog,
-  freshSeed,
   type GameClock,
   type GameContext,
   type GameInstance,
@@ -83,7 +82,8 @@ export function roundEnd(state: TicTacToeState, streak: number): RoundEnd | null
 }
 
 /** Tic-tac-toe's store over its rules: the rules decide, the store times the computer and tells the player. */
-export function createTicTacToeGame(context: GameContext<TicTacToeSound>, seed: number = freshSeed()): TicTacToeGame {
+export function createTicTacToeGame(context: GameContext<TicTacToeSound>): TicTacToeGame {
+  const { seed } = context;
   let reply: number | null = null;
   let ending: { timer: number; finish(): void } | null = null;
   /** Wins in a row against the computer, this visit; the site keeps the longest. */

@@ -1,6 +1,5 @@
 import { CURSOR_KEYS, defineGame } from "@station/engine";
 import { soundNames } from "@station/engine/sounds";
-import { best } from "./best";
 import { WordList, WordSearchHud } from "./Hud";
 import { BOARD } from "./layout";
 import { modes } from "./modes";
@@ -28,11 +27,9 @@ export default defineGame({
   stepMs: null,
   keys: { ...CURSOR_KEYS, cancel: ["Escape"], "new-game": [] },
   sounds: soundNames(sounds),
-  best,
   modes,
-  create: (context) => createWordSearchGame(context, context.seed),
+  create: createWordSearchGame,
   view: createWordSearchView,
-  inspect: (game) => game.store.getState().state,
   Hud: WordSearchHud,
   Aside: WordList,
 });

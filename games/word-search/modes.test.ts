@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, cellCentre } from "./layout";
-import { modes } from "./modes";
 import { WORD_SEARCH_EASY, createWordSearch, newGame } from "./rules";
-import { createWordSearchGame, type WordSearchSound } from "./store";
-
-/** Word Search's rules side with its calm mode, as games/word-search/index.ts declares it. */
-const wordSearch = {
-  stepMs: null,
-  modes,
-  create: (context: GameContext<WordSearchSound>) => createWordSearchGame(context, context.seed),
-};
+import { wordSearch } from "./test-definition";
 
 describe("Word Search's Easy mode", () => {
   it("makes an 8x8 grid of 6 words, each only across or down, over many seeds; the spec's grid is unchanged", () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { GameContext } from "@station/engine";
 import { createTestHost, testMonkeyPlay } from "@station/engine/testing";
 import { brokenRules } from "./invariants";
 import { BOARD, cellCentre } from "./layout";
 import type { Placement } from "./generate";
 import { WORD_SEARCH, colOf, rowOf } from "./rules";
-import { END_CARD_DELAY_MS, createWordSearchGame, type WordSearchAction, type WordSearchSound } from "./store";
+import { END_CARD_DELAY_MS, type WordSearchAction } from "./store";
+import { wordSearch } from "./test-definition";
 
 const SEED = 4242;
-
-/** Word Search's rules side, as games/word-search/index.ts declares it (the view needs a browser). */
-const wordSearch = {
-  stepMs: null,
-  create: (context: GameContext<WordSearchSound>) => createWordSearchGame(context, context.seed),
-};
 
 function setup() {
   const host = createTestHost(wordSearch, { seed: SEED });

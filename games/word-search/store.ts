@@ -4,7 +4,6 @@ import {
   cursorChoose,
   type EventLog,
   formatBest,
-  freshSeed,
   type GameContext,
   type GameInstance,
   type GamePhase,
@@ -94,10 +93,8 @@ export function announce(state: WordSearchState): string {
 export const END_CARD_DELAY_MS = 800;
 
 /** Word Search's store over its rules: the rules decide, the store applies and tells the player. */
-export function createWordSearchGame(
-  context: GameContext<WordSearchSound>,
-  seed: number = freshSeed(),
-): WordSearchGame {
+export function createWordSearchGame(context: GameContext<WordSearchSound>): WordSearchGame {
+  const { seed } = context;
   let wonTimer: number | null = null;
   /** The end card waiting for the last word's burst; New Game before it still raises the toast and counts the time. */
   let ending: { timer: number; finish(): void } | null = null;

@@ -16,7 +16,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { launchChromium } from "../chromium";
-import { LIGHTHOUSE_PHONE } from "./mobile-preset";
+import { openThrottledPhone } from "./mobile-preset";
 import { startMeasureServer } from "./measure-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -191,18 +191,7 @@ try {
   const [ix, iy] = largest[5];
   const runs: { fillable: number; shown: number; ready: number }[] = [];
   for (let run = 0; run < mobileRuns; run++) {
-    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: "block" });
-    const phone = await context.newPage();
-    const cdp = await context.newCDPSession(phone);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const { page: phone, close } = await openThrottledPhone(browser);
     await phone.goto(`${server.origin}/activities/color/${page}`, { waitUntil: "commit" });
     await phone.waitForSelector("html[data-studio-fillable]", { timeout: 120_000 });
     // A finger on the largest region, where the picture shows it (laid out with object-fit: contain).
@@ -239,7 +228,7 @@ try {
       ready: performance.getEntriesByName("studio-ready")[0]?.startTime ?? NaN,
     }));
     runs.push({ fillable: marks.fillable, shown: shownAt - tapped, ready: marks.ready });
-    await context.close();
+    await close();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const list = (xs: number[]) => xs.map((r) => r.toFixed(0)).join(", ");

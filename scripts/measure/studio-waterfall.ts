@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { launchChromium } from "../chromium";
-import { LIGHTHOUSE_PHONE } from "./mobile-preset";
+import { openThrottledPhone } from "./mobile-preset";
 import { startMeasureServer } from "./measure-server";
 
 const page = process.env.STUDIO_PAGE ?? "cupcake-and-milk";
@@ -15,18 +15,7 @@ const port = Number(process.env.BENCH_PORT ?? 4367);
 const server = await startMeasureServer(port, "studio-waterfall");
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, serviceWorkers: "block" });
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { page: tab, cdp } = await openThrottledPhone(browser);
   const requests = new Map<string, { url: string; start: number; end?: number; bytes?: number; priority: string }>();
   cdp.on("Network.requestWillBeSent", (e) =>
     requests.set(e.requestId, { url: e.request.url, start: e.timestamp, priority: e.request.initialPriority }),

@@ -13,23 +13,30 @@ type Play = (
 
 const wait = (page: Page, ms: number) => page.waitForTimeout(ms);
 
+/** A key pressed, then time for the game to show what it did. */
+async function press(page: Page, key: string, thenMs: number): Promise<void> {
+  await page.keyboard.press(key);
+  await wait(page, thenMs);
+}
+
+/** A key held down for a while, as a player steers. */
+async function hold(page: Page, key: string, ms: number): Promise<void> {
+  await page.keyboard.down(key);
+  await wait(page, ms);
+  await page.keyboard.up(key);
+}
+
 export const plays: Record<string, Play> = {
   snake: async (page, at) => {
     await at(0.5, 0.5);
-    await page.keyboard.press("Space");
-    await wait(page, 1000);
-    await page.keyboard.press("ArrowLeft");
-    await wait(page, 800);
-    await page.keyboard.press("ArrowDown");
-    await wait(page, 1200);
+    await press(page, "Space", 1000);
+    await press(page, "ArrowLeft", 800);
+    await press(page, "ArrowDown", 1200);
   },
   "little-dodger": async (page, at) => {
     await at(0.5, 0.9);
-    await page.keyboard.press("Space");
-    await wait(page, 3200);
-    await page.keyboard.down("ArrowLeft");
-    await wait(page, 500);
-    await page.keyboard.up("ArrowLeft");
+    await press(page, "Space", 3200);
+    await hold(page, "ArrowLeft", 500);
     await wait(page, 900);
   },
   "color-match": async (page) => {

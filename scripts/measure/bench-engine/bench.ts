@@ -90,7 +90,7 @@ async function main() {
   const app = await sharedApplication();
   const host = document.getElementById("stage")!;
   const surface = mountSurface(app, host, { width: DODGER.width, height: DODGER.height });
-  const game = createDodgerGame(benchContext(createGameClock()), 2026);
+  const game = createDodgerGame(benchContext(createGameClock(), 2026));
   game.store.setState({ state: base, previous: base });
   const { scene, feel } = sceneWithFeel(surface);
   const view = createDodgerView(game, scene);
@@ -110,7 +110,7 @@ async function main() {
 
   // Snake mid-game: a twelve-cell snake, its board redrawn each step, sparks over it.
   const snakeSurface = mountSurface(app, host, { width: SNAKE_BOARD, height: SNAKE_BOARD });
-  const snake = createSnakeGame(benchContext(createGameClock()), 2026);
+  const snake = createSnakeGame(benchContext(createGameClock(), 2026));
   const body = Array.from({ length: 12 }, (_, i) => ({ x: 4 + (i % 6), y: 10 + Math.floor(i / 6) }));
   snake.store.setState({ state: { ...snake.store.getState().state, phase: "playing", body } });
   const snakeScene = sceneWithFeel(snakeSurface);

@@ -6,10 +6,10 @@ import type { GameClock, GameContext, Scene } from "@station/engine";
 import type { Surface } from "@station/engine/internal/surface";
 import { createBoardFeel, type BoardFeel } from "@station/engine/internal/board-feel";
 
-export function benchContext<S extends string>(clock: GameClock): GameContext<S> {
+export function benchContext<S extends string>(clock: GameClock, seed: number): GameContext<S> {
   return {
     clock,
-    seed: 1,
+    seed,
     sound: () => undefined,
     toast: () => undefined,
     reportRound: () => undefined,

@@ -69,7 +69,7 @@ export async function benchTicTacToe(
 }
 
 function testGame(clock: ReturnType<typeof createGameClock>) {
-  return createTicTacToeGame(benchContext(clock), 2026);
+  return createTicTacToeGame(benchContext(clock, 2026));
 }
 
 /** Boards to draw both ways: the cursor on an empty board, a pressed cell mid-game, a won game. */
