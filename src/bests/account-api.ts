@@ -5,6 +5,7 @@
  * itself is passed in, loaded lazily by src/accounts/client.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { memberAuthorization } from "../accounts/client/member-authorization";
 import { isKeptBest, type BestMap, type KeptBest } from "./merge";
 
 export interface AccountBestsApi {
@@ -32,19 +33,22 @@ export function rowsToBests(rows: readonly Row[]): BestMap {
   return bests;
 }
 
-export function accountBestsApi(supabase: Pick<SupabaseClient, "from" | "rpc">): AccountBestsApi {
+export function accountBestsApi(supabase: Pick<SupabaseClient, "from" | "rpc" | "auth">): AccountBestsApi {
   return {
     async fetchAll() {
-      const { data, error } = await supabase.from("game_bests").select("game_id, best, lower_is_better, achieved_at");
+      const authorization = await memberAuthorization(supabase.auth);
+      const { data, error } = await supabase
+        .from("game_bests")
+        .select("game_id, best, lower_is_better, achieved_at")
+        .setHeader("Authorization", authorization);
       if (error) throw new Error(error.message);
       return rowsToBests((data ?? []) as Row[]);
     },
     async record(key, best) {
-      const { error } = await supabase.rpc("record_best", {
-        game_id: key,
-        best: best.value,
-        lower_is_better: best.lowerIsBetter,
-      });
+      const authorization = await memberAuthorization(supabase.auth);
+      const { error } = await supabase
+        .rpc("record_best", { game_id: key, best: best.value, lower_is_better: best.lowerIsBetter })
+        .setHeader("Authorization", authorization);
       if (error) throw new Error(error.message);
     },
   };

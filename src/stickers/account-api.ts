@@ -1,8 +1,10 @@
 /**
  * A member's stickers on the account: the `member_stickers` table (row level security shows a
- * member only their own) and the `award_sticker` RPC. Only types come from supabase-js here.
+ * member only their own) and the `award_sticker` RPC, sent as the member (member-authorization.ts).
+ * Only types come from supabase-js here.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { memberAuthorization } from "../accounts/client/member-authorization";
 import type { EarnedMap } from "./local";
 
 export interface AccountStickersApi {
@@ -10,10 +12,14 @@ export interface AccountStickersApi {
   award(id: string, earnedAt: string): Promise<void>;
 }
 
-export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc">): AccountStickersApi {
+export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc" | "auth">): AccountStickersApi {
   return {
     async fetchAll() {
-      const { data, error } = await supabase.from("member_stickers").select("sticker_id, earned_at");
+      const authorization = await memberAuthorization(supabase.auth);
+      const { data, error } = await supabase
+        .from("member_stickers")
+        .select("sticker_id, earned_at")
+        .setHeader("Authorization", authorization);
       if (error) throw new Error(error.message);
       const earned: Record<string, string> = {};
       for (const row of (data ?? []) as { sticker_id: unknown; earned_at: unknown }[]) {
@@ -24,7 +30,10 @@ export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc"
       return earned;
     },
     async award(id, earnedAt) {
-      const { error } = await supabase.rpc("award_sticker", { sticker_id: id, earned_at: earnedAt });
+      const authorization = await memberAuthorization(supabase.auth);
+      const { error } = await supabase
+        .rpc("award_sticker", { sticker_id: id, earned_at: earnedAt })
+        .setHeader("Authorization", authorization);
       if (error) throw new Error(error.message);
     },
   };

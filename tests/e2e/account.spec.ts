@@ -127,9 +127,9 @@ test("Sign out everywhere ends this session and every other", async ({ page, req
   await signInAs(otherPage, member);
   await signInAs(page, member);
   await open(page, "/account");
-  // Once the page has settled and the sticker book has read the member's stickers, as for someone
-  // reading the page first. (A press in the first seconds starts the book with it, and its read
-  // can race the revoked session: a 401 in the console, nothing on the page.)
+  // Once the page has settled, as for someone reading the page first. (A press in the first seconds
+  // races the panels' own first reads, which the revoked session then answers with 401 or 403: in
+  // the console only, nothing on the page.)
   await expect(page.locator("html")).toHaveAttribute("data-sticker-book", "ready", { timeout: 30_000 });
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expectToast(page, "Signed out everywhere");
