@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { cardArtUrl } from "../../games/card-art";
 import { GAME_CARD_IMAGE_SIZE, games } from "../../games/index";
-import { Card, Part, Row } from "./styles";
+import { Card, Row } from "./styles";
+import { HomePart } from "./HomePart";
 
 /** The six games with their card art, as the games list shows them: two across on a phone, three above. */
 export function GamesRow() {
   return (
-    <Part aria-labelledby="home-games">
-      <h2 id="home-games">Games on the Station</h2>
+    <HomePart id="home-games" heading="Games on the Station">
       <Row phone={2} wide={3}>
         {games.map((game) => (
           <Card key={game.id}>
@@ -25,6 +25,6 @@ export function GamesRow() {
           </Card>
         ))}
       </Row>
-    </Part>
+    </HomePart>
   );
 }

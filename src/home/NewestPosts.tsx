@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { postMetas } from "../content/post-pages";
 import { ResponsiveImage } from "../components/ResponsiveImage";
-import { Card, Part, Row } from "./styles";
+import { Card, Row } from "./styles";
+import { HomePart } from "./HomePart";
 
 const Published = styled.time`
   display: block;
@@ -20,8 +21,7 @@ const newest = [...postMetas]
 
 export function NewestPosts() {
   return (
-    <Part aria-labelledby="home-posts">
-      <h2 id="home-posts">New on the Blog</h2>
+    <HomePart id="home-posts" heading="New on the Blog">
       <Row phone={1} wide={3}>
         {newest.map((post) => (
           <Card key={post.slug}>
@@ -33,6 +33,6 @@ export function NewestPosts() {
           </Card>
         ))}
       </Row>
-    </Part>
+    </HomePart>
   );
 }

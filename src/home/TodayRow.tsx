@@ -8,18 +8,8 @@ import { loadLocalBook, useStickerStore } from "../stickers/store";
 import { localDay, msUntilNextDay } from "../stickers/today";
 import { coloringPagesList, pageOfDay, pageOfDayPath, puzzleOfDayPath } from "../stickers/todays-picks";
 import { StickerArt } from "../stickers/ui/StickerArt";
-import { Part } from "./styles";
-
-const Row = styled.ul`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 720px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+import { HomePart } from "./HomePart";
+import { Row } from "./styles";
 
 /* Every card keeps one height before and after its words arrive, so nothing below moves. */
 const Card = styled.li`
@@ -117,9 +107,8 @@ export function TodayRow() {
     .map(([id]) => findSticker(id)!);
   const puzzleSticker = STICKERS.find((s) => s.id === "todays-puzzle")!;
   return (
-    <Part aria-labelledby="home-today" data-testid="today-at-the-station">
-      <h2 id="home-today">Today at the Station</h2>
-      <Row>
+    <HomePart id="home-today" heading="Today at the Station" data-testid="today-at-the-station">
+      <Row phone={1} wide={3}>
         <Card data-testid="coloring-of-the-day">
           <h3>Today&apos;s Coloring Page</h3>
           {page && lines ? (
@@ -159,6 +148,6 @@ export function TodayRow() {
           ) : null}
         </Card>
       </Row>
-    </Part>
+    </HomePart>
   );
 }
