@@ -8,7 +8,9 @@ import {
   becomeModerator,
   hasAdminApi,
   holdingTheWinner,
+  jpegFileWithGps,
   jpegWithGps,
+  moderatorWindow,
   runModeratorCommand,
   uploadEntry,
   type PictureFile,
@@ -39,11 +41,7 @@ test(
     test.slow();
     const member = await memberAccount(request, "contest-artist");
     await signInAs(page, member);
-    const form = await uploadEntry(
-      page,
-      { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
-      "Comet Dream",
-    );
+    const form = await uploadEntry(page, await jpegFileWithGps("comet.jpg"), "Comet Dream");
     await expect(form.getByText(SENT)).toBeVisible();
 
     await open(page, "/account");
@@ -130,12 +128,7 @@ test("a declined entry shows the reason on the account page", async ({ page, bro
   const form = await uploadEntry(page, { name: "moon.png", mimeType: "image/png", buffer: png }, "Moon Nap");
   await expect(form.getByText(SENT)).toBeVisible();
 
-  const moderator = await memberAccount(request, "contest-moderator");
-  const context = await browser.newContext();
-  const modPage = await context.newPage();
-  await signInAs(modPage, moderator);
-  await becomeModerator(modPage, request, moderator.email);
-  await open(modPage, "/moderation");
+  const { context, page: modPage } = await moderatorWindow(browser, request, "contest-moderator");
   const entry = modPage.getByTestId("moderation-entry").filter({ hasText: "Moon Nap" });
   await entry.getByRole("button", { name: "Decline" }).click();
   await entry.getByLabel("Reason (the member will see it)").fill("Please send a picture you colored yourself.");
@@ -191,11 +184,7 @@ test("the wall, the moderation page and the account panel are accessible at 1280
   await expect(page.getByTestId("contest-wall").or(page.getByTestId("wall-empty"))).toBeVisible();
   await expectAxeCleanWideAndNarrow(page);
 
-  const form = await uploadEntry(
-    page,
-    { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
-    "Axe Star",
-  );
+  const form = await uploadEntry(page, await jpegFileWithGps("a.jpg"), "Axe Star");
   await expect(form.getByText(SENT)).toBeVisible();
   await open(page, "/account");
   await expect(page.getByTestId("my-contest-entry")).toBeVisible();
