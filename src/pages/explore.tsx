@@ -5,7 +5,6 @@ import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/button-links";
 import { FourCards } from "../components/FourCards";
-import { LinkCard, type LinkCardArea } from "../components/LinkCard";
 import { Panel } from "../components/Panel";
 import { exploreGamesText } from "../content/games-in-words";
 
@@ -38,7 +37,7 @@ const areas = [
     text: exploreGamesText(games.length),
     link: "Play Games",
   },
-] as const satisfies readonly LinkCardArea[];
+] as const;
 
 const Next = styled(Panel)`
   margin-top: 40px;
@@ -65,8 +64,13 @@ export default function ExplorePage() {
         Find your way around: the blog, the gallery, printable activities and our games.
       </PageHeader>
       <FourCards>
-        {areas.map((area) => (
-          <LinkCard key={area.to} area={area} heading="h2" iconColor="var(--mint)" />
+        {areas.map(({ to, icon: Icon, title, text, link }) => (
+          <li key={to}>
+            <Icon aria-hidden size={32} color="var(--mint)" />
+            <h2>{title}</h2>
+            <p>{text}</p>
+            <ButtonLink to={to}>{link}</ButtonLink>
+          </li>
         ))}
       </FourCards>
       <Next aria-labelledby="whats-next">

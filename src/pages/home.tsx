@@ -9,7 +9,6 @@ import { Seo } from "../components/Seo";
 import { SpaceScene } from "../components/SpaceScene/SpaceScene";
 import { ButtonAnchor, ButtonLink, ExternalButton } from "../components/button-links";
 import { CardGrid } from "../components/CardGrid";
-import { LinkCard, type LinkCardArea } from "../components/LinkCard";
 import { Panel } from "../components/Panel";
 import { StationLifeSlot } from "../home/StationLifeSlot";
 
@@ -59,7 +58,7 @@ const features = [
     text: "Kind graphics, worksheets and charts for calmer days: mood trackers, routines, coping menus and more.",
     link: "Open Self-Help Tools",
   },
-] as const satisfies readonly LinkCardArea[];
+] as const;
 
 const Contest = styled(Panel)`
   margin-top: 40px;
@@ -115,8 +114,13 @@ export default function HomePage() {
 
       <h2 className="visually-hidden">What you will find here</h2>
       <Features>
-        {features.map((area) => (
-          <LinkCard key={area.to} area={area} heading="h3" iconColor="var(--pink)" />
+        {features.map(({ to, icon: Icon, title, text, link }) => (
+          <li key={to}>
+            <Icon aria-hidden size={32} color="var(--pink)" />
+            <h3>{title}</h3>
+            <p>{text}</p>
+            <ButtonLink to={to}>{link}</ButtonLink>
+          </li>
         ))}
       </Features>
 
