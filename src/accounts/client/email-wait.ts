@@ -2,7 +2,6 @@
  * The wait between two emailed links to one address: the service answers 429 with "you can only
  * request this after N seconds"; the pages count down from N (or a minute after a send).
  */
-import { readStored, writeStored } from "../../components/browser-storage";
 import type { ServiceError } from "../messages/auth";
 
 /** The service's AUTH_EMAIL_MAX_FREQUENCY default: a minute between two mails of one kind. */
@@ -18,14 +17,21 @@ export function emailWaitSeconds(error: ServiceError): number | null {
 /** sessionStorage: the address just signed up with, so the confirmation page can send again. */
 export const SIGNUP_EMAIL_KEY = "lss-signup-email";
 
-/** Where storage is blocked, the confirmation page asks for the address instead. */
 export function rememberSignUpEmail(email: string): void {
-  writeStored(SIGNUP_EMAIL_KEY, JSON.stringify({ email, sentAt: Date.now() }), "sessionStorage");
+  try {
+    sessionStorage.setItem(SIGNUP_EMAIL_KEY, JSON.stringify({ email, sentAt: Date.now() }));
+  } catch {
+    // Storage blocked: the page asks for the address instead.
+  }
 }
 
 /** The stored text (a stable snapshot for useSyncExternalStore), or null. */
 export function signUpEmailSnapshot(): string | null {
-  return readStored(SIGNUP_EMAIL_KEY, "sessionStorage");
+  try {
+    return sessionStorage.getItem(SIGNUP_EMAIL_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function recallSignUpEmail(
