@@ -8,7 +8,7 @@ import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SecondaryButton } from "../accounts/forms/kit/buttons";
-import { TitledPanel } from "../accounts/forms/kit/TitledPanel";
+import { TitledPanel } from "../accounts/forms/kit/panel";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { myEntries, type MyEntry, withdrawEntry } from "./api";
 import { HIDDEN_TEXT, stateLabel } from "./messages";

@@ -10,7 +10,7 @@ import { useAuth } from "../accounts/client/auth-context";
 import { loadAuthClient } from "../accounts/client/load-client";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
-import { TitledPanel } from "../accounts/forms/kit/TitledPanel";
+import { TitledPanel } from "../accounts/forms/kit/panel";
 import { colorPath } from "../components/Picture/sections";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import {
