@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { Suspense } from "react";
-import { pillControlCss } from "../components/pill-control";
+import { pillControlStyle } from "../components/pill-control";
 import { retryableLazy } from "../offline/retryable-lazy";
 import { setBedtime } from "./bedtime";
 import { useBedtime } from "./use-bedtime";
@@ -11,7 +11,7 @@ const StopAfterSetting = retryableLazy(() => import("./StopAfterSetting"));
 const Switch = styled.button`
   display: flex;
   width: 100%;
-  ${pillControlCss}
+  ${pillControlStyle}
   margin-block: 0.5rem;
   padding: 0 0.9rem;
   background: none;

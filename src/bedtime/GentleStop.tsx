@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { pillControlCss } from "../components/pill-control";
+import { pillControlStyle } from "../components/pill-control";
 import { useBedtime } from "./use-bedtime";
 import { useStopAfter } from "./StopAfterSetting";
 
@@ -28,7 +28,7 @@ const Dialog = styled.dialog`
   }
   a,
   button {
-    ${pillControlCss}
+    ${pillControlStyle}
     display: inline-flex;
     align-items: center;
     padding: 0 1.1rem;

@@ -1,10 +1,8 @@
-import { css } from "@emotion/react";
-
 /**
  * The outlined pill of the bedtime controls (the menu's switch, its stop select, the gentle stop's
  * buttons): 48 px tall to touch, a lavender edge and bold words. Each adds its own padding and fill.
  */
-export const pillControlCss = css`
+export const pillControlStyle = `
   min-height: 48px;
   border-radius: 999px;
   border: 2px solid var(--lavender);

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { pillControlCss } from "../components/pill-control";
+import { pillControlStyle } from "../components/pill-control";
 
 /** A setting as a word and its select, as one control (the bedtime stop under the menu's switch). */
 export const SettingLabel = styled.label`
@@ -11,7 +11,7 @@ export const SettingLabel = styled.label`
   font-weight: 700;
   select {
     /* A touch target a finger finds, under the menu's 48 px Bedtime switch. */
-    ${pillControlCss}
+    ${pillControlStyle}
     padding: 0 0.5rem;
     background: var(--surface-raised);
   }
