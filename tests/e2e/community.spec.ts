@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { memberAccount, signInAs } from "./support/account";
+import { memberAccount, signInAs, signedInMember } from "./support/account";
 import { signInWithForm, signUpWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { entryOnTheWall, moderatorAccount } from "./support/community";
@@ -116,8 +116,7 @@ test("the contest form names what is missing in fill order, previews the picture
   health,
 }) => {
   test.slow();
-  const member = await memberAccount(request, "community-artist");
-  await signInAs(page, member);
+  await signedInMember(page, request, "community-artist");
   await open(page, "/activities");
   await expect(page.getByTestId("contest-facts").first()).toContainText("Closes");
   const form = page.getByRole("form", { name: "Enter the contest" });

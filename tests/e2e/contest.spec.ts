@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { memberAccount, signInAs } from "./support/account";
+import { memberAccount, signInAs, signedInMember } from "./support/account";
 import { serviceURL } from "./support/auth";
 import {
   acceptStorageRefusals,
@@ -39,8 +39,7 @@ test(
   { tag: HOSTED_TAG },
   async ({ page, browser, request }) => {
     test.slow();
-    const member = await memberAccount(request, "contest-artist");
-    await signInAs(page, member);
+    const member = await signedInMember(page, request, "contest-artist");
     const form = await uploadEntry(page, await jpegFileWithGps("comet.jpg"), "Comet Dream");
     await expect(form.getByText(SENT)).toBeVisible();
 
@@ -120,8 +119,7 @@ test(
 
 test("a declined entry shows the reason on the account page", async ({ page, browser, request }) => {
   test.slow();
-  const member = await memberAccount(request, "contest-declined");
-  await signInAs(page, member);
+  await signedInMember(page, request, "contest-declined");
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#9cf" } })
     .png()
     .toBuffer();
@@ -147,8 +145,7 @@ test(
   { tag: HOSTED_TAG },
   async ({ page, request, health }, testInfo) => {
     test.slow();
-    const member = await memberAccount(request, "contest-refused");
-    await signInAs(page, member);
+    await signedInMember(page, request, "contest-refused");
     // One form, one refusal after another, as a member would try file after file; next to each
     // other no two refusals say the same thing, so each message is the new answer's.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -178,8 +175,7 @@ test("the wall, the moderation page and the account panel are accessible at 1280
   request,
 }) => {
   test.slow();
-  const member = await memberAccount(request, "contest-axe");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "contest-axe");
   await open(page, "/activities/contest");
   await expect(page.getByTestId("contest-wall").or(page.getByTestId("wall-empty"))).toBeVisible();
   await expectAxeCleanWideAndNarrow(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { daySeed } from "../../src/stickers/today";
-import { memberAccount, signInAs } from "./support/account";
+import { signInAs, signedInMember } from "./support/account";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { jpegFileWithGps, uploadEntry } from "./support/contest";
 import { listenToAnnouncer, runFrames, said } from "./support/games";
@@ -256,8 +256,7 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
 
   isolatedTest("a member entering the contest earns Brave Artist, kept in the account", async ({ page, request }) => {
     isolatedTest.slow();
-    const member = await memberAccount(request, "sticker-artist");
-    await signInAs(page, member);
+    await signedInMember(page, request, "sticker-artist");
     await uploadEntry(page, await jpegFileWithGps("comet.jpg"));
     await expectStickerToast(page, "Brave Artist");
     await open(page, "/account");
@@ -274,8 +273,7 @@ isolatedTest.describe("members", () => {
       await page.locator("[data-article-end]").scrollIntoViewIfNeeded();
       await expect.poll(() => earnedIds(page), { timeout: 20_000 }).toContain("story-time");
 
-      const member = await memberAccount(request, "sticker-merge");
-      await signInAs(page, member);
+      const member = await signedInMember(page, request, "sticker-merge");
       await open(page, "/account");
       const mine = page.getByTestId("account-stickers");
       await expect(mine).toContainText("Story Time", { timeout: 20_000 });

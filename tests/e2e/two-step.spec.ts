@@ -2,7 +2,14 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { accessToken, memberAccount, openAccountFromMenu, signInAs, type Member } from "./support/account";
+import {
+  accessToken,
+  memberAccount,
+  openAccountFromMenu,
+  signInAs,
+  type Member,
+  signedInMember,
+} from "./support/account";
 import { ANON_KEY, acceptServiceRefusals, accountCorner, expectToast, signInWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { authenticator, expectWrongCodeRefused, shownKey, startSiteServer, type SiteServer } from "./support/two-step";
@@ -63,8 +70,7 @@ test("a member turns on two-step sign-in, signs in with the app's code, and turn
   request,
   health,
 }) => {
-  const member = await memberAccount(request, "two-step");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "two-step");
   await openAccountFromMenu(page, member.nickname);
   const app = await turnOnFromAccountPage(page);
   await expectAxeCleanWideAndNarrow(page, { selector: "[data-testid=two-step-panel]" });

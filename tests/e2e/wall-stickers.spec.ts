@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessToken, memberAccount, signInAs } from "./support/account";
+import { accessToken, memberAccount, signInAs, signedInMember } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { jpegFileWithGps, moderatorWindow, uploadEntry } from "./support/contest";
@@ -22,8 +22,7 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   test.slow();
   const title = "Star Nap";
   // The artist enters a picture, and a moderator puts it on the wall.
-  const artist = await memberAccount(request, "wall-artist");
-  await signInAs(page, artist);
+  const artist = await signedInMember(page, request, "wall-artist");
   const form = await uploadEntry(page, await jpegFileWithGps("nap.jpg"), title);
   await expect(form.getByText("Entry sent!")).toBeVisible({ timeout: 20_000 });
 
