@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { pinkPillLinkStyle } from "../accounts/forms/kit/links";
 import type { CatalogueItem } from "../content/catalogue/types";
 import { findImage } from "../content/images";
 import { findSticker, STICKERS } from "../stickers/art";
@@ -53,14 +54,7 @@ const Stickers = styled.div`
 const Go = styled(Link)`
   margin-top: auto;
   display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0 18px;
-  border-radius: 999px;
-  background: var(--pink);
-  color: #231a4d;
-  font-weight: 800;
-  text-decoration: none;
+  ${pinkPillLinkStyle}
 `;
 
 /** The local date, and again at each midnight while the page stays open. Null until hydrated. */
