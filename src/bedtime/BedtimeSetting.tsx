@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Suspense } from "react";
+import { pillControlStyle } from "../components/pill-control";
 import { retryableLazy } from "../offline/retryable-lazy";
 import { setBedtime } from "./bedtime";
 import { useBedtime } from "./use-bedtime";
@@ -10,16 +11,10 @@ const StopAfterSetting = retryableLazy(() => import("./StopAfterSetting"));
 const Switch = styled.button`
   display: flex;
   width: 100%;
-  min-height: 48px;
+  ${pillControlStyle}
   margin-block: 0.5rem;
   padding: 0 0.9rem;
-  border-radius: 999px;
-  border: 2px solid var(--lavender);
   background: none;
-  color: var(--text);
-  font: inherit;
-  font-weight: 800;
-  cursor: pointer;
   &[aria-checked="true"] {
     background: var(--surface-raised);
   }

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { pillControlStyle } from "../components/pill-control";
 import { useBedtime } from "./use-bedtime";
 import { useStopAfter } from "./StopAfterSetting";
 
@@ -27,18 +28,12 @@ const Dialog = styled.dialog`
   }
   a,
   button {
+    ${pillControlStyle}
     display: inline-flex;
     align-items: center;
-    min-height: 48px;
     padding: 0 1.1rem;
-    border-radius: 999px;
-    border: 2px solid var(--lavender);
     background: transparent;
-    color: var(--text);
-    font: inherit;
-    font-weight: 800;
     text-decoration: none;
-    cursor: pointer;
   }
   a {
     background: var(--pink);

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from "../components/browser-storage";
+
 /** How long the games play at bedtime before they offer a gentle stop, remembered in this browser. */
 const KEY = "lss:bedtime:stop-after";
 
@@ -9,20 +11,13 @@ export const DEFAULT_STOP_AFTER: StopAfter = 20;
 const listeners = new Set<() => void>();
 
 export function stopAfter(): StopAfter {
-  try {
-    const value = Number(localStorage.getItem(KEY) ?? DEFAULT_STOP_AFTER);
-    return STOP_CHOICES.find((choice) => choice === value) ?? DEFAULT_STOP_AFTER;
-  } catch {
-    return DEFAULT_STOP_AFTER;
-  }
+  const value = Number(readStored(KEY) ?? DEFAULT_STOP_AFTER);
+  return STOP_CHOICES.find((choice) => choice === value) ?? DEFAULT_STOP_AFTER;
 }
 
+/** Where storage is refused (private windows), the choice holds until the page goes. */
 export function setStopAfter(minutes: StopAfter): void {
-  try {
-    localStorage.setItem(KEY, String(minutes));
-  } catch {
-    // Private windows may refuse storage; the choice holds until the page goes.
-  }
+  writeStored(KEY, String(minutes));
   for (const listener of listeners) listener();
 }
 

@@ -5,7 +5,7 @@
  * itself is passed in, loaded lazily by src/accounts/client.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { memberAuthorization } from "../accounts/client/member-authorization";
+import { callAsMember, selectAsMember } from "../accounts/client/member-authorization";
 import { isKeptBest, type BestMap, type KeptBest } from "./merge";
 
 export interface AccountBestsApi {
@@ -36,20 +36,15 @@ export function rowsToBests(rows: readonly Row[]): BestMap {
 export function accountBestsApi(supabase: Pick<SupabaseClient, "from" | "rpc" | "auth">): AccountBestsApi {
   return {
     async fetchAll() {
-      const authorization = await memberAuthorization(supabase.auth);
-      const { data, error } = await supabase
-        .from("game_bests")
-        .select("game_id, best, lower_is_better, achieved_at")
-        .setHeader("Authorization", authorization);
-      if (error) throw new Error(error.message);
-      return rowsToBests((data ?? []) as Row[]);
+      const rows = await selectAsMember(supabase, "game_bests", "game_id, best, lower_is_better, achieved_at");
+      return rowsToBests(rows as Row[]);
     },
     async record(key, best) {
-      const authorization = await memberAuthorization(supabase.auth);
-      const { error } = await supabase
-        .rpc("record_best", { game_id: key, best: best.value, lower_is_better: best.lowerIsBetter })
-        .setHeader("Authorization", authorization);
-      if (error) throw new Error(error.message);
+      await callAsMember(supabase, "record_best", {
+        game_id: key,
+        best: best.value,
+        lower_is_better: best.lowerIsBetter,
+      });
     },
   };
 }

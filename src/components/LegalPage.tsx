@@ -1,21 +1,23 @@
 import { PageHeader } from "./PageHeader";
 import { Prose } from "./Prose";
+import { Seo } from "./Seo";
 
 interface LegalPageProps {
-  title: string;
-  /** Compiled from src/content/legal/*.md; undefined until that file exists. */
-  document: { meta: Readonly<Record<string, string>>; html: string } | undefined;
-  intro: string;
+  /** Compiled from src/content/legal/*.md, whose front matter holds the page's title, description and intro. */
+  document: { meta: Readonly<Record<string, string>>; html: string };
+  path: string;
 }
 
-export function LegalPage({ title, document, intro }: LegalPageProps) {
-  const effective = document?.meta.effective ?? "June 1, 2025";
+/** A document the site stands by (privacy, terms, guidelines): its heading, when it took effect, and its text. */
+export function LegalPage({ document: { meta, html }, path }: LegalPageProps) {
+  const title = meta.title ?? "";
   return (
     <>
+      <Seo title={title} description={meta.description ?? ""} path={path} />
       <PageHeader title={title}>
-        {intro} Effective {effective}.
+        {meta.intro} Effective {meta.effective ?? "June 1, 2025"}.
       </PageHeader>
-      <Prose dangerouslySetInnerHTML={{ __html: document?.html ?? "" }} />
+      <Prose dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

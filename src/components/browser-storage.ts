@@ -9,3 +9,27 @@ export function browserStorage(): KeyValueStorage | null {
     return null;
   }
 }
+
+type StorageArea = "localStorage" | "sessionStorage";
+
+/** The text stored under `key`, or null when there is none or storage may not be used (private windows, the server). */
+export function readStored(key: string, area: StorageArea = "localStorage"): string | null {
+  try {
+    return globalThis[area].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores `value` under `key`. A browser may refuse (private windows, full storage): the caller's
+ * choice then lasts only this visit, so this says whether it was kept rather than throwing.
+ */
+export function writeStored(key: string, value: string, area: StorageArea = "localStorage"): boolean {
+  try {
+    globalThis[area].setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

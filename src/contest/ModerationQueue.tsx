@@ -6,7 +6,6 @@
  * server.
  */
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
-import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import {
   approveEntry,
   declineEntry,
@@ -17,7 +16,7 @@ import {
   restoreEntry,
 } from "./api";
 import { stateLabel } from "./messages";
-import { EntryPicture, ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
+import { ModerationActions, ModerationCard, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
 import { useEntryList } from "./use-entry-list";
 
@@ -40,64 +39,65 @@ function Entry({ entry, picture, onDone }: { entry: ModerationEntry; picture?: s
   const title = entry.title ?? "Untitled";
 
   return (
-    <li data-testid="moderation-entry">
-      <EntryPicture picture={picture} title={title} nickname={entry.nickname} />
-      <div>
-        <h3>{title}</h3>
-        <p>
-          by {entry.nickname} · sent {when(entry.created_at)} · {stateLabel(entry.state, entry.winner, entry.hidden)}
-        </p>
-        {entry.hidden === "moderator" && entry.hidden_reason ? <p>Reason given: {entry.hidden_reason}</p> : null}
-        <ol aria-label={`History of ${title}`}>
-          {entry.history.map((h, i) => (
-            <li key={i}>
-              {ACTION_WORDS[h.action] ?? h.action}
-              {h.action === "reported-hidden" ? "" : ` by ${h.by}`}, {when(h.at)}
-              {h.reason ? `: “${h.reason}”` : ""}
-            </li>
-          ))}
-        </ol>
-        {asking ? (
-          <ReasonForm
-            action={asking}
-            busy={busy}
-            onCancel={() => setAsking(null)}
-            onSend={(reason) =>
-              run(() => (asking === "Decline" ? declineEntry(entry.id, reason) : removeFromWall(entry.id, reason)))
-            }
-          />
-        ) : (
-          <ModerationActions>
-            {entry.state === "waiting" ? (
-              <>
-                <PrimaryButton type="button" disabled={busy} onClick={() => run(() => approveEntry(entry))}>
-                  Approve
+    <ModerationCard
+      testId="moderation-entry"
+      picture={picture}
+      title={title}
+      nickname={entry.nickname}
+      problem={problem}
+    >
+      <p>
+        by {entry.nickname} · sent {when(entry.created_at)} · {stateLabel(entry.state, entry.winner, entry.hidden)}
+      </p>
+      {entry.hidden === "moderator" && entry.hidden_reason ? <p>Reason given: {entry.hidden_reason}</p> : null}
+      <ol aria-label={`History of ${title}`}>
+        {entry.history.map((h, i) => (
+          <li key={i}>
+            {ACTION_WORDS[h.action] ?? h.action}
+            {h.action === "reported-hidden" ? "" : ` by ${h.by}`}, {when(h.at)}
+            {h.reason ? `: “${h.reason}”` : ""}
+          </li>
+        ))}
+      </ol>
+      {asking ? (
+        <ReasonForm
+          action={asking}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onSend={(reason) =>
+            run(() => (asking === "Decline" ? declineEntry(entry.id, reason) : removeFromWall(entry.id, reason)))
+          }
+        />
+      ) : (
+        <ModerationActions>
+          {entry.state === "waiting" ? (
+            <>
+              <PrimaryButton type="button" disabled={busy} onClick={() => run(() => approveEntry(entry))}>
+                Approve
+              </PrimaryButton>
+              <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Decline")}>
+                Decline
+              </SecondaryButton>
+            </>
+          ) : (
+            <>
+              {entry.hidden ? (
+                <PrimaryButton type="button" disabled={busy} onClick={() => run(() => restoreEntry(entry.id))}>
+                  Restore to the wall
                 </PrimaryButton>
-                <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Decline")}>
-                  Decline
-                </SecondaryButton>
-              </>
-            ) : (
-              <>
-                {entry.hidden ? (
-                  <PrimaryButton type="button" disabled={busy} onClick={() => run(() => restoreEntry(entry.id))}>
-                    Restore to the wall
-                  </PrimaryButton>
-                ) : entry.winner ? null : (
-                  <PrimaryButton type="button" disabled={busy} onClick={() => run(() => makeWinner(entry.id))}>
-                    Make winner
-                  </PrimaryButton>
-                )}
-                <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Remove")}>
-                  Remove
-                </SecondaryButton>
-              </>
-            )}
-          </ModerationActions>
-        )}
-        <FormAlert tone="error">{problem}</FormAlert>
-      </div>
-    </li>
+              ) : entry.winner ? null : (
+                <PrimaryButton type="button" disabled={busy} onClick={() => run(() => makeWinner(entry.id))}>
+                  Make winner
+                </PrimaryButton>
+              )}
+              <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Remove")}>
+                Remove
+              </SecondaryButton>
+            </>
+          )}
+        </ModerationActions>
+      )}
+    </ModerationCard>
   );
 }
 

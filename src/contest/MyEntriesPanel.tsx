@@ -8,7 +8,7 @@ import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SecondaryButton } from "../accounts/forms/kit/buttons";
-import { Panel } from "../accounts/forms/kit/panel";
+import { TitledPanel } from "../accounts/forms/kit/panel";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { myEntries, type MyEntry, withdrawEntry } from "./api";
 import { HIDDEN_TEXT, stateLabel } from "./messages";
@@ -76,13 +76,7 @@ export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) =
   }
 
   return (
-    <Panel
-      id="my-contest-entries"
-      aria-labelledby="contest-entries-heading"
-      aria-busy={entries === null}
-      data-testid="my-contest-entries"
-    >
-      <h2 id="contest-entries-heading">My contest entries</h2>
+    <TitledPanel id="my-contest-entries" heading="My contest entries" busy={entries === null}>
       {entries === null ? (
         <p>Loading your entries…</p>
       ) : entries.length === 0 ? (
@@ -152,6 +146,6 @@ export function MyEntriesPanel({ onWaiting }: { onWaiting?: (waiting: boolean) =
       <FormAlert tone="error">
         {failed ? "Your entries could not be loaded. Check your connection and reload the page." : problem}
       </FormAlert>
-    </Panel>
+    </TitledPanel>
   );
 }

@@ -5,9 +5,8 @@
  * member's nickname with a reason. The functions behind each check the moderator again.
  */
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
-import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { dismissReports, hideEntry, removeFromWall, reportQueue, type ReportedEntry, resetNickname } from "./api";
-import { EntryPicture, ModerationActions, ModerationList, useModeratorAction, when } from "./moderation-kit";
+import { ModerationActions, ModerationCard, ModerationList, useModeratorAction, when } from "./moderation-kit";
 import { ReasonForm } from "./ReasonForm";
 import { reasonLabel } from "./report-reasons";
 import { useEntryList } from "./use-entry-list";
@@ -28,44 +27,39 @@ function Reported({ entry, picture, onDone }: { entry: ReportedEntry; picture?: 
     );
 
   return (
-    <li data-testid="reported-entry">
-      <EntryPicture picture={picture} title={title} nickname={entry.nickname} />
-      <div>
-        <h3>{title}</h3>
-        <p>
-          by {entry.nickname} · reported by {entry.reporters} {entry.reporters === 1 ? "member" : "members"}, first{" "}
-          {when(entry.first_reported_at)}
-          {entry.hidden === "reports" ? " · Hidden from the wall until you decide" : ""}
-        </p>
-        <ul aria-label={`Reports on ${title}`}>
-          {entry.reports.map((r, i) => (
-            <li key={i}>
-              <strong>{reasonLabel(r.reason)}</strong>, {when(r.at)}
-              {r.note ? `: “${r.note}”` : ""}
-            </li>
-          ))}
-        </ul>
-        {asking ? (
-          <ReasonForm action={asking} busy={busy} onCancel={() => setAsking(null)} onSend={send} />
-        ) : (
-          <ModerationActions>
-            <PrimaryButton type="button" disabled={busy} onClick={() => run(() => dismissReports(entry.id))}>
-              {entry.hidden === "reports" ? "Dismiss reports and restore" : "Dismiss reports"}
-            </PrimaryButton>
-            <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Hide")}>
-              Hide
-            </SecondaryButton>
-            <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Remove")}>
-              Remove
-            </SecondaryButton>
-            <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Reset nickname")}>
-              Reset nickname
-            </SecondaryButton>
-          </ModerationActions>
-        )}
-        <FormAlert tone="error">{problem}</FormAlert>
-      </div>
-    </li>
+    <ModerationCard testId="reported-entry" picture={picture} title={title} nickname={entry.nickname} problem={problem}>
+      <p>
+        by {entry.nickname} · reported by {entry.reporters} {entry.reporters === 1 ? "member" : "members"}, first{" "}
+        {when(entry.first_reported_at)}
+        {entry.hidden === "reports" ? " · Hidden from the wall until you decide" : ""}
+      </p>
+      <ul aria-label={`Reports on ${title}`}>
+        {entry.reports.map((r, i) => (
+          <li key={i}>
+            <strong>{reasonLabel(r.reason)}</strong>, {when(r.at)}
+            {r.note ? `: “${r.note}”` : ""}
+          </li>
+        ))}
+      </ul>
+      {asking ? (
+        <ReasonForm action={asking} busy={busy} onCancel={() => setAsking(null)} onSend={send} />
+      ) : (
+        <ModerationActions>
+          <PrimaryButton type="button" disabled={busy} onClick={() => run(() => dismissReports(entry.id))}>
+            {entry.hidden === "reports" ? "Dismiss reports and restore" : "Dismiss reports"}
+          </PrimaryButton>
+          <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Hide")}>
+            Hide
+          </SecondaryButton>
+          <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Remove")}>
+            Remove
+          </SecondaryButton>
+          <SecondaryButton type="button" disabled={busy} onClick={() => setAsking("Reset nickname")}>
+            Reset nickname
+          </SecondaryButton>
+        </ModerationActions>
+      )}
+    </ModerationCard>
   );
 }
 

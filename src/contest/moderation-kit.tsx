@@ -5,7 +5,8 @@
  * failure in words, the reason form closed after it worked).
  */
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { useActingModerator } from "./acting-moderator";
 import type { Result } from "./api";
 
@@ -87,6 +88,31 @@ export function useModeratorAction<Asking extends string>(onDone: () => void) {
 }
 
 /** An entry's picture in a moderation list, named by its title and member; an empty cell until its link is signed. */
-export function EntryPicture({ picture, title, nickname }: { picture?: string; title: string; nickname: string }) {
+function EntryPicture({ picture, title, nickname }: { picture?: string; title: string; nickname: string }) {
   return picture ? <img src={picture} alt={`${title} by ${nickname}`} /> : <span />;
+}
+
+interface ModerationCardProps {
+  testId: string;
+  picture?: string;
+  title: string;
+  nickname: string;
+  /** Why the card's last action failed, in words; nothing when it did not. */
+  problem: string | null;
+  /** What the list says about the entry and the actions it offers. */
+  children: ReactNode;
+}
+
+/** One entry's card in a moderation list: its picture and title, what the list shows of it, and a failed action's words. */
+export function ModerationCard({ testId, picture, title, nickname, problem, children }: ModerationCardProps) {
+  return (
+    <li data-testid={testId}>
+      <EntryPicture picture={picture} title={title} nickname={nickname} />
+      <div>
+        <h3>{title}</h3>
+        {children}
+        <FormAlert tone="error">{problem}</FormAlert>
+      </div>
+    </li>
+  );
 }

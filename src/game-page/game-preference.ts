@@ -3,6 +3,8 @@
  * own prefix, as the games' other preferences are (GameContext.storage). Every page reading it
  * hears a change at once: this tab through `write`, other tabs through the storage event.
  */
+import { readStored } from "../components/browser-storage";
+
 export interface GamePreference {
   key(gameId: string): string;
   subscribe(listener: () => void): () => void;
@@ -26,11 +28,7 @@ export function gamePreference(name: string): GamePreference {
       };
     },
     read(gameId) {
-      try {
-        return localStorage.getItem(key(gameId));
-      } catch {
-        return null;
-      }
+      return readStored(key(gameId));
     },
     write(gameId, value) {
       try {

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { pillControlStyle } from "../components/pill-control";
 
 /** A setting as a word and its select, as one control (the bedtime stop under the menu's switch). */
 export const SettingLabel = styled.label`
@@ -10,15 +11,9 @@ export const SettingLabel = styled.label`
   font-weight: 700;
   select {
     /* A touch target a finger finds, under the menu's 48 px Bedtime switch. */
-    min-height: 48px;
+    ${pillControlStyle}
     padding: 0 0.5rem;
-    border-radius: 999px;
-    border: 2px solid var(--lavender);
     background: var(--surface-raised);
-    color: var(--text);
-    font: inherit;
-    font-weight: 800;
-    cursor: pointer;
   }
   select:focus-visible {
     outline: 3px solid var(--focus);

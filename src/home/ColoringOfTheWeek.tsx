@@ -11,7 +11,7 @@ import { colorPath, picturePath } from "../components/Picture/sections";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { renderedWeek } from "./build-week";
 import { isoWeek, ofTheWeek } from "./iso-week";
-import { Part } from "./styles";
+import { HomePart } from "./HomePart";
 
 const Box = styled.div`
   display: grid;
@@ -86,8 +86,7 @@ export function ColoringOfTheWeek() {
   const full = page ? findImage(page.image)?.full.src : undefined;
   if (!page) return null;
   return (
-    <Part aria-labelledby="home-coloring">
-      <h2 id="home-coloring">Coloring Page of the Week</h2>
+    <HomePart id="home-coloring" heading="Coloring Page of the Week">
       <Box data-testid="coloring-of-the-week">
         <Link to={picturePath("activities", page.id)} aria-label={`Open ${page.title}`}>
           <ResponsiveImage id={page.image} alt={page.alt} sizes="240px" />
@@ -115,6 +114,6 @@ export function ColoringOfTheWeek() {
           </Actions>
         </div>
       </Box>
-    </Part>
+    </HomePart>
   );
 }

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Link } from "react-router";
 import { postMetas } from "../content/post-pages";
 import { ResponsiveImage } from "../components/ResponsiveImage";
-import { Card, Part, Row } from "./styles";
+import { Card } from "./styles";
+import { CardRowPart } from "./HomePart";
 
 const Published = styled.time`
   display: block;
@@ -20,19 +21,16 @@ const newest = [...postMetas]
 
 export function NewestPosts() {
   return (
-    <Part aria-labelledby="home-posts">
-      <h2 id="home-posts">New on the Blog</h2>
-      <Row phone={1} wide={3}>
-        {newest.map((post) => (
-          <Card key={post.slug}>
-            <ResponsiveImage id={post.image} alt={post.imageAlt} sizes="(min-width: 720px) 30vw, 92vw" />
-            <h3>
-              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-            </h3>
-            <Published dateTime={post.datePublished || undefined}>{post.date}</Published>
-          </Card>
-        ))}
-      </Row>
-    </Part>
+    <CardRowPart id="home-posts" heading="New on the Blog" phone={1} wide={3}>
+      {newest.map((post) => (
+        <Card key={post.slug}>
+          <ResponsiveImage id={post.image} alt={post.imageAlt} sizes="(min-width: 720px) 30vw, 92vw" />
+          <h3>
+            <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+          </h3>
+          <Published dateTime={post.datePublished || undefined}>{post.date}</Published>
+        </Card>
+      ))}
+    </CardRowPart>
   );
 }

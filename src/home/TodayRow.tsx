@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { pinkPillLinkStyle } from "../accounts/forms/kit/links";
 import type { CatalogueItem } from "../content/catalogue/types";
 import { findImage } from "../content/images";
 import { findSticker, STICKERS } from "../stickers/art";
@@ -8,18 +9,7 @@ import { loadLocalBook, useStickerStore } from "../stickers/store";
 import { localDay, msUntilNextDay } from "../stickers/today";
 import { coloringPagesList, pageOfDay, pageOfDayPath, puzzleOfDayPath } from "../stickers/todays-picks";
 import { StickerArt } from "../stickers/ui/StickerArt";
-import { Part } from "./styles";
-
-const Row = styled.ul`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 720px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+import { CardRowPart } from "./HomePart";
 
 /* Every card keeps one height before and after its words arrive, so nothing below moves. */
 const Card = styled.li`
@@ -64,14 +54,7 @@ const Stickers = styled.div`
 const Go = styled(Link)`
   margin-top: auto;
   display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0 18px;
-  border-radius: 999px;
-  background: var(--pink);
-  color: #231a4d;
-  font-weight: 800;
-  text-decoration: none;
+  ${pinkPillLinkStyle}
 `;
 
 /** The local date, and again at each midnight while the page stays open. Null until hydrated. */
@@ -117,48 +100,45 @@ export function TodayRow() {
     .map(([id]) => findSticker(id)!);
   const puzzleSticker = STICKERS.find((s) => s.id === "todays-puzzle")!;
   return (
-    <Part aria-labelledby="home-today" data-testid="today-at-the-station">
-      <h2 id="home-today">Today at the Station</h2>
-      <Row>
-        <Card data-testid="coloring-of-the-day">
-          <h3>Today&apos;s Coloring Page</h3>
-          {page && lines ? (
-            <>
-              <img className="coloring" src={lines.variants[0]?.src ?? lines.full.src} alt="" width={93} height={120} />
-              <p data-testid="coloring-of-the-day-title">{page.title}</p>
-              <Go to={pageOfDayPath(page)} aria-label={`Color in today's page: ${page.title}`}>
-                Color it in
-              </Go>
-            </>
-          ) : null}
-        </Card>
-        <Card data-testid="puzzle-of-the-day">
-          <h3>Today&apos;s Word Search</h3>
-          {day ? (
-            <>
-              <StickerArt sticker={puzzleSticker} earned size={120} />
-              <p>The same puzzle for everyone today.</p>
-              <Go to={puzzleOfDayPath(day)} aria-label="Play today's Word Search">
-                Play the puzzle
-              </Go>
-            </>
-          ) : null}
-        </Card>
-        <Card data-testid="newest-stickers">
-          <h3>Your Newest Stickers</h3>
-          {day ? (
-            <>
-              <Stickers>
-                {newest.map((s) => (
-                  <StickerArt key={s.id} sticker={s} earned size={newest.length > 1 ? 72 : 120} />
-                ))}
-              </Stickers>
-              <p>{newest.length > 0 ? newest.map((s) => s.name).join(", ") : "Your first sticker is waiting."}</p>
-              <Go to="/stickers">Open your sticker book</Go>
-            </>
-          ) : null}
-        </Card>
-      </Row>
-    </Part>
+    <CardRowPart id="home-today" heading="Today at the Station" data-testid="today-at-the-station" phone={1} wide={3}>
+      <Card data-testid="coloring-of-the-day">
+        <h3>Today&apos;s Coloring Page</h3>
+        {page && lines ? (
+          <>
+            <img className="coloring" src={lines.variants[0]?.src ?? lines.full.src} alt="" width={93} height={120} />
+            <p data-testid="coloring-of-the-day-title">{page.title}</p>
+            <Go to={pageOfDayPath(page)} aria-label={`Color in today's page: ${page.title}`}>
+              Color it in
+            </Go>
+          </>
+        ) : null}
+      </Card>
+      <Card data-testid="puzzle-of-the-day">
+        <h3>Today&apos;s Word Search</h3>
+        {day ? (
+          <>
+            <StickerArt sticker={puzzleSticker} earned size={120} />
+            <p>The same puzzle for everyone today.</p>
+            <Go to={puzzleOfDayPath(day)} aria-label="Play today's Word Search">
+              Play the puzzle
+            </Go>
+          </>
+        ) : null}
+      </Card>
+      <Card data-testid="newest-stickers">
+        <h3>Your Newest Stickers</h3>
+        {day ? (
+          <>
+            <Stickers>
+              {newest.map((s) => (
+                <StickerArt key={s.id} sticker={s} earned size={newest.length > 1 ? 72 : 120} />
+              ))}
+            </Stickers>
+            <p>{newest.length > 0 ? newest.map((s) => s.name).join(", ") : "Your first sticker is waiting."}</p>
+            <Go to="/stickers">Open your sticker book</Go>
+          </>
+        ) : null}
+      </Card>
+    </CardRowPart>
   );
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 
 /**
  * React.lazy keeps a failed import forever; this one can start over, so a part of the page
@@ -14,4 +14,14 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
       Loaded = lazy(load);
     },
   });
+}
+
+/**
+ * A step between an importer and a lazy part: the importer's import then names this one small
+ * file, not every chunk the part needs. It shows the part once loaded, and nothing before.
+ */
+export function lazyStep(Part: ComponentType): ComponentType {
+  return function LazyStep() {
+    return createElement(Suspense, { fallback: null }, createElement(Part));
+  };
 }

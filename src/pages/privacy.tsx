@@ -1,24 +1,6 @@
 import { LegalPage } from "../components/LegalPage";
-import { Seo } from "../components/Seo";
-
-const files = import.meta.glob<{ meta: Record<string, string>; html: string }>("../content/legal/privacy.md", {
-  eager: true,
-  import: "default",
-});
+import privacy from "../content/legal/privacy.md";
 
 export default function PrivacyPage() {
-  return (
-    <>
-      <Seo
-        title="Privacy Policy"
-        description="How Little Space Station handles your information: no trackers, no ads, only what an account needs."
-        path="/privacy"
-      />
-      <LegalPage
-        title="Privacy Policy"
-        intro="How we handle the little information we keep."
-        document={files["../content/legal/privacy.md"]}
-      />
-    </>
-  );
+  return <LegalPage document={privacy} path="/privacy" />;
 }

@@ -1,13 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { lazyStep } from "../offline/retryable-lazy";
 
 // A step between the shell and the book: the shell's import then names this one small file, not
 // every chunk the book needs.
-const StickerRuntime = lazy(() => import("./StickerRuntime"));
-
-export default function StickerBookStart() {
-  return (
-    <Suspense fallback={null}>
-      <StickerRuntime />
-    </Suspense>
-  );
-}
+export default lazyStep(lazy(() => import("./StickerRuntime")));

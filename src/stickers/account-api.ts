@@ -4,7 +4,7 @@
  * Only types come from supabase-js here.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { memberAuthorization } from "../accounts/client/member-authorization";
+import { callAsMember, selectAsMember } from "../accounts/client/member-authorization";
 import type { EarnedMap } from "./local";
 
 export interface AccountStickersApi {
@@ -15,14 +15,9 @@ export interface AccountStickersApi {
 export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc" | "auth">): AccountStickersApi {
   return {
     async fetchAll() {
-      const authorization = await memberAuthorization(supabase.auth);
-      const { data, error } = await supabase
-        .from("member_stickers")
-        .select("sticker_id, earned_at")
-        .setHeader("Authorization", authorization);
-      if (error) throw new Error(error.message);
+      const rows = await selectAsMember(supabase, "member_stickers", "sticker_id, earned_at");
       const earned: Record<string, string> = {};
-      for (const row of (data ?? []) as { sticker_id: unknown; earned_at: unknown }[]) {
+      for (const row of rows as { sticker_id: unknown; earned_at: unknown }[]) {
         if (typeof row.sticker_id === "string" && typeof row.earned_at === "string") {
           earned[row.sticker_id] = new Date(row.earned_at).toISOString();
         }
@@ -30,11 +25,7 @@ export function accountStickersApi(supabase: Pick<SupabaseClient, "from" | "rpc"
       return earned;
     },
     async award(id, earnedAt) {
-      const authorization = await memberAuthorization(supabase.auth);
-      const { error } = await supabase
-        .rpc("award_sticker", { sticker_id: id, earned_at: earnedAt })
-        .setHeader("Authorization", authorization);
-      if (error) throw new Error(error.message);
+      await callAsMember(supabase, "award_sticker", { sticker_id: id, earned_at: earnedAt });
     },
   };
 }

@@ -10,7 +10,7 @@ import { useAuth } from "../accounts/client/auth-context";
 import { loadAuthClient } from "../accounts/client/load-client";
 import { FormAlert } from "../accounts/forms/kit/FormAlert";
 import { PrimaryButton, SecondaryButton } from "../accounts/forms/kit/buttons";
-import { Panel } from "../accounts/forms/kit/panel";
+import { TitledPanel } from "../accounts/forms/kit/panel";
 import { colorPath } from "../components/Picture/sections";
 import { activities, coloringPages } from "../content/catalogue/lazy-activities";
 import {
@@ -161,13 +161,7 @@ export function MyPicturesPanel() {
   };
 
   return (
-    <Panel
-      id="my-pictures"
-      aria-labelledby="my-pictures-heading"
-      aria-busy={pictures === null}
-      data-testid="my-pictures"
-    >
-      <h2 id="my-pictures-heading">My pictures</h2>
+    <TitledPanel id="my-pictures" heading="My pictures" busy={pictures === null}>
       {offer.length > 0 ? (
         <div data-testid="my-pictures-offer">
           <p>
@@ -213,6 +207,6 @@ export function MyPicturesPanel() {
       <FormAlert tone="error">
         {failed ? "Your pictures could not be loaded. Check your connection and reload the page." : problem}
       </FormAlert>
-    </Panel>
+    </TitledPanel>
   );
 }

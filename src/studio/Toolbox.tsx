@@ -6,7 +6,7 @@
  */
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
-import { ImageDown, Maximize, PrinterCheck, Redo2, SlidersHorizontal, Undo2, X, ZoomIn, ZoomOut } from "lucide-react";
+import { ImageDown, Maximize, PrinterCheck, SlidersHorizontal, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import {
   colourHex,
@@ -17,6 +17,7 @@ import {
   type Studio,
   type StudioState,
 } from "@station/studio";
+import { HistoryButton } from "./HistoryButton";
 import { Swatches } from "./Swatches";
 import { TOOL_ENTRIES, type ToolEntry } from "./tool-entries";
 import { MixerPanel, MixerToggle } from "./tools/Mixer";
@@ -290,24 +291,8 @@ const SECTIONS: readonly PanelSection[] = [
     label: "Undo and zoom",
     render: ({ studio, state, off, compact }) => (
       <Group>
-        {compact ? null : (
-          <ToolButton
-            type="button"
-            disabled={off || !state?.history.done.length}
-            onClick={() => studio?.session.undo()}
-          >
-            <Undo2 aria-hidden size={20} />
-            Undo
-          </ToolButton>
-        )}
-        <ToolButton
-          type="button"
-          disabled={off || !state?.history.undone.length}
-          onClick={() => studio?.session.redo()}
-        >
-          <Redo2 aria-hidden size={20} />
-          Redo
-        </ToolButton>
+        {compact ? null : <HistoryButton step="undo" studio={studio} state={state} off={off} />}
+        <HistoryButton step="redo" studio={studio} state={state} off={off} />
         <ToolButton type="button" aria-label="Zoom in" disabled={off} onClick={() => studio?.view.zoomIn()}>
           <ZoomIn aria-hidden size={20} />
         </ToolButton>
@@ -415,15 +400,7 @@ export function PaletteStrip(props: ToolboxProps & { sheetOpen: boolean; onSheet
         <Swatches studio={studio} colour={state?.colour ?? ""} layout="row" />
         <Row>
           <ToolButtons entries={TOOL_ENTRIES.filter((t) => t.inStrip)} studio={studio} state={state} strip />
-          <ToolButton
-            type="button"
-            aria-label="Undo"
-            className="push"
-            disabled={all.off || !state?.history.done.length}
-            onClick={() => studio?.session.undo()}
-          >
-            <Undo2 aria-hidden size={20} />
-          </ToolButton>
+          <HistoryButton step="undo" studio={studio} state={state} off={all.off} iconOnly className="push" />
           <Dialog.Trigger asChild>
             <ToolButton type="button" aria-label="More tools" disabled={all.off}>
               {sheetOpen ? <X aria-hidden size={20} /> : <SlidersHorizontal aria-hidden size={20} />}

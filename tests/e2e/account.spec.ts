@@ -1,6 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { acceptServiceRefusals, accountCorner, expectToast, expectVisitor, signInWithForm } from "./support/auth";
-import { accessToken, memberAccount, openAccountFromMenu, recordBest, signInAs, type Member } from "./support/account";
+import {
+  accessToken,
+  memberAccount,
+  openAccountFromMenu,
+  recordBest,
+  signInAs,
+  type Member,
+  signedInMember,
+} from "./support/account";
 import { axeViolations, expectAxeCleanWideAndNarrow } from "./support/axe";
 import { expect, open, test } from "./support/warm-page";
 import type { Page } from "@playwright/test";
@@ -22,8 +30,7 @@ test("a visitor who opens /account signs in and comes back to it", async ({ page
 });
 
 test("the nickname and avatar change, with sign-up's rule, and the menu follows", async ({ page, request }) => {
-  const member = await memberAccount(request, "account-profile");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "account-profile");
   await openAccountFromMenu(page, member.nickname);
 
   const nickname = page.getByLabel("Public Nickname");
@@ -141,8 +148,7 @@ test("Sign out everywhere ends this session and every other", async ({ page, req
 });
 
 test("My Account and its delete dialog pass axe and work by keyboard at 1280 and 390 px", async ({ page, request }) => {
-  const member = await memberAccount(request, "account-axe");
-  await signInAs(page, member);
+  await signedInMember(page, request, "account-axe");
   await open(page, "/account");
   await expect(page.getByTestId("account-email")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("region", { name: "Personal bests" })).toHaveAttribute("aria-busy", "false", {

@@ -1,6 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   ANON_KEY,
+  askForSignInLink,
   CONFIRM_SUBJECT,
   createAccount,
   expectSignedInAs,
@@ -18,6 +19,15 @@ const SIGN_IN_SUBJECT = /sign-in link/i;
 async function mailCount(request: APIRequestContext, to: string): Promise<number> {
   const messages = (await (await request.get(serviceURL("/_dev/mailbox.json"))).json()) as { to: string }[];
   return messages.filter((m) => m.to === to).length;
+}
+
+/** A new account, whose owner then asks the login page for a sign-in link; returns its address. */
+async function newAccountAsksForLink(page: Page, request: APIRequestContext, label: string, nickname: string) {
+  const email = uniqueEmail(label);
+  await createAccount(request, { email, password: "correct horse 1", nickname });
+  await open(page, "/login");
+  await askForSignInLink(page, email);
+  return email;
 }
 
 test("the confirmation page sends the link again, to the address from sign-up or one typed", async ({
@@ -60,11 +70,7 @@ test("the confirmation page sends the link again, to the address from sign-up or
 });
 
 test("an emailed sign-in link signs in from the login page", async ({ page, request }) => {
-  const email = uniqueEmail("magic");
-  await createAccount(request, { email, password: "correct horse 1", nickname: "Luna" });
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  const email = await newAccountAsksForLink(page, request, "magic", "Luna");
   await expect(page.getByRole("status").filter({ hasText: "a sign-in link and a 6-digit code" })).toContainText(email);
   await expect(page.getByText(/You can ask for another link in \d+ seconds/)).toBeVisible();
 
@@ -75,11 +81,7 @@ test("an emailed sign-in link signs in from the login page", async ({ page, requ
 });
 
 test("the 6-digit code from the mail signs in on another device", async ({ page, request }) => {
-  const email = uniqueEmail("code");
-  await createAccount(request, { email, password: "correct horse 1", nickname: "Orbit" });
-  await open(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  const email = await newAccountAsksForLink(page, request, "code", "Orbit");
   await expect(page.getByLabel("6-digit code")).toBeVisible();
 
   let code = "";
@@ -102,8 +104,7 @@ test("the 6-digit code from the mail signs in on another device", async ({ page,
 test("a sign-in link for an address with no account answers the same and mails nothing", async ({ page, request }) => {
   const email = uniqueEmail("nobody");
   await open(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await askForSignInLink(page, email);
   await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toContainText(email);
   expect(await mailCount(request, email)).toBe(0);
 });

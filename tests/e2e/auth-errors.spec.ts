@@ -3,6 +3,7 @@ import {
   createAccount,
   expectVisitor,
   signInWithForm,
+  signUpWithForm,
   uniqueEmail,
   expectToast,
 } from "./support/auth";
@@ -47,10 +48,7 @@ test("an invalid nickname stops sign-up with the destructive toast, keeping what
   const requests: string[] = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await open(page, "/signup");
-  await page.getByLabel("Public Nickname").fill("Bad <nick>!");
-  await page.getByLabel("Email").fill("someone@example.com");
-  await page.getByLabel("Password").fill("secret-123");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpWithForm(page, { nickname: "Bad <nick>!", email: "someone@example.com", password: "secret-123" });
 
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Invalid Nickname");
@@ -66,10 +64,7 @@ test("an invalid nickname stops sign-up with the destructive toast, keeping what
 
 test("field errors sit by their fields and are part of their description", async ({ page }) => {
   await open(page, "/signup");
-  await page.getByLabel("Public Nickname").fill("Moon Pie");
-  await page.getByLabel("Email").fill("moon.example.com");
-  await page.getByLabel("Password").fill("abc");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpWithForm(page, { nickname: "Moon Pie", email: "moon.example.com", password: "abc" });
 
   const email = page.getByLabel("Email");
   await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,6 @@
 import { memberAccount } from "./support/account";
-import { acceptServiceRefusals, expectSignedInAs, expectToast, mailedLink } from "./support/auth";
-import { enrolThroughApi } from "./support/two-step";
+import { acceptServiceRefusals, askForSignInLink, expectSignedInAs, expectToast, mailedLink } from "./support/auth";
+import { enrolThroughApi, expectWrongCodeRefused } from "./support/two-step";
 import { expect, open, test } from "./support/warm-page";
 import type { Page } from "@playwright/test";
 
@@ -25,8 +25,7 @@ test("an emailed sign-in link asks a member with two-step sign-in on for the app
   const app = await enrolThroughApi(request, member);
 
   await open(page, "/login");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await askForSignInLink(page, member.email);
   await expect(page.getByRole("status").filter({ hasText: "a sign-in link and a 6-digit code" })).toContainText(
     member.email,
   );
@@ -36,13 +35,7 @@ test("an emailed sign-in link asks a member with two-step sign-in on for the app
   await expect(page.getByRole("heading", { level: 1, name: "One More Step" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("The link worked.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You're Signed In!" })).toHaveCount(0);
-  const code = page.getByLabel("Code from your app");
-  await expect(code).toBeFocused();
-
-  await code.fill("000000");
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
-  await expect(page.getByTestId("form-error")).toContainText("That code isn't right.");
-  await expect(code).toHaveValue("");
+  const code = await expectWrongCodeRefused(page);
 
   await code.fill(await app.code());
   await page.getByRole("button", { name: "Verify and Sign In" }).click();

@@ -8,6 +8,7 @@ import {
   mailedLink,
   serviceURL,
   uniqueEmail,
+  signUpWithForm,
 } from "./support/auth";
 import { expect, open, test } from "./support/test";
 
@@ -27,11 +28,7 @@ async function fromSignInToEnterToSignUp(page: Page) {
 /** Fills the form with the nickname its own placeholder suggests, as a newcomer might copy it. */
 async function signUpWithThePlaceholder(page: Page, email: string, password: string): Promise<string> {
   const nickname = (await page.getByLabel("Public Nickname").getAttribute("placeholder"))!;
-  await page.getByLabel("Public Nickname").fill(nickname);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("checkbox", { name: /community guidelines/ }).check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpWithForm(page, { nickname, email, password, agree: true });
   return nickname;
 }
 

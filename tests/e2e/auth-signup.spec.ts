@@ -5,6 +5,7 @@ import {
   expectVisitor,
   mailedLink,
   signInWithForm,
+  signUpWithForm,
   uniqueEmail,
   expectToast,
 } from "./support/auth";
@@ -24,11 +25,7 @@ test(
 
     await open(page, "/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
-    await page.getByLabel("Public Nickname").fill(nickname);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("checkbox", { name: /community guidelines/ }).check();
-    await page.getByRole("button", { name: "Sign Up" }).click();
+    await signUpWithForm(page, { nickname, email, password, agree: true });
 
     await expect(page).toHaveURL(/\/confirmation$/);
     await expect(page.getByRole("heading", { level: 1, name: "Check Your Email!" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { accessToken, memberAccount, signInAs, type Member } from "./support/account";
 import { serviceURL, signInWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
@@ -16,12 +16,21 @@ import { expect, open, test } from "./support/warm-page";
 // The reporters are on phones: the wall and the home page are where members meet entries.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/** A desktop window of its own, signed in as `member`. */
-async function desktopAs(browser: Browser, member: Member) {
+/** A desktop window of its own, signed in as `member`, on `path`. */
+async function desktopAs(browser: Browser, member: Member, path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signInAs(page, member);
+  await open(page, path);
   return { context, page };
+}
+
+/** Nothing on the page names a member who reported. */
+async function expectNoReporterNamed(page: Page, reporters: Member[]) {
+  for (const reporter of reporters) {
+    await expect(page.locator("body")).not.toContainText(reporter.nickname);
+    await expect(page.locator("body")).not.toContainText(reporter.email);
+  }
 }
 
 test("three members' reports take an entry and the winner off the site; its member is told and edits; a moderator restores or removes; nobody learns who reported", async ({
@@ -122,16 +131,12 @@ test("three members' reports take an entry and the winner off the site; its memb
   await expect(dialog).toHaveCount(0);
 
   // Its member is told why it is off the wall (never by whom) and invited to change the title.
-  const ownerWindow = await desktopAs(browser, owner);
+  const ownerWindow = await desktopAs(browser, owner, "/account");
   try {
-    await open(ownerWindow.page, "/account");
     const mine = ownerWindow.page.getByTestId("my-contest-entry").filter({ hasText: title });
     await expect(mine).toContainText("Off the wall while a moderator looks at it");
     await expect(mine).toContainText("Some members reported this entry");
-    for (const reporter of reporters) {
-      await expect(ownerWindow.page.locator("body")).not.toContainText(reporter.nickname);
-      await expect(ownerWindow.page.locator("body")).not.toContainText(reporter.email);
-    }
+    await expectNoReporterNamed(ownerWindow.page, reporters);
     await mine.getByRole("button", { name: `Change the title of ${title}` }).click();
     const field = mine.getByLabel("New title");
     await field.fill(`Call me on 555 123 4567`);
@@ -148,17 +153,13 @@ test("three members' reports take an entry and the winner off the site; its memb
   }
 
   // The moderator sees the reports (reasons, how many, never who) and the new title, and restores it.
-  const modWindow = await desktopAs(browser, moderator);
+  const modWindow = await desktopAs(browser, moderator, "/moderation");
   try {
-    await open(modWindow.page, "/moderation");
     const reported = modWindow.page.getByTestId("reported-entry").filter({ hasText: retitled });
     await expect(reported).toContainText("reported by 3 members");
     await expect(reported).toContainText("Hidden from the wall until you decide");
     await expect(reported).toContainText("Sexual or unsafe");
-    for (const reporter of reporters) {
-      await expect(modWindow.page.locator("body")).not.toContainText(reporter.nickname);
-      await expect(modWindow.page.locator("body")).not.toContainText(reporter.email);
-    }
+    await expectNoReporterNamed(modWindow.page, reporters);
     const offWall = modWindow.page.getByTestId("moderation-hidden").getByTestId("moderation-entry").filter({
       hasText: retitled,
     });

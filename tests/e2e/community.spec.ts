@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import sharp from "sharp";
-import { memberAccount, signInAs } from "./support/account";
-import { signInWithForm } from "./support/auth";
+import { memberAccount, signInAs, signedInMember } from "./support/account";
+import { signInWithForm, signUpWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
 import { entryOnTheWall, moderatorAccount } from "./support/community";
 import { acceptStorageRefusals } from "./support/contest";
@@ -116,8 +116,7 @@ test("the contest form names what is missing in fill order, previews the picture
   health,
 }) => {
   test.slow();
-  const member = await memberAccount(request, "community-artist");
-  await signInAs(page, member);
+  await signedInMember(page, request, "community-artist");
   await open(page, "/activities");
   await expect(page.getByTestId("contest-facts").first()).toContainText("Closes");
   const form = page.getByRole("form", { name: "Enter the contest" });
@@ -159,10 +158,11 @@ test("the contest form names what is missing in fill order, previews the picture
 
 test("sign-up asks for the guidelines and refuses a watched nickname with the database's words", async ({ page }) => {
   await open(page, "/signup");
-  await page.getByLabel("Public Nickname").fill("Sexy Star");
-  await page.getByLabel("Email").fill(`watched.${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("moonbeam-42");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await signUpWithForm(page, {
+    nickname: "Sexy Star",
+    email: `watched.${Date.now()}@example.com`,
+    password: "moonbeam-42",
+  });
   const agree = page.getByRole("checkbox", { name: /community guidelines/ });
   await expect(agree).toBeFocused();
   await expect(agree).toHaveAccessibleDescription(/tick the box to agree/);

@@ -1,14 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import type { Locator } from "@playwright/test";
 import sharp from "sharp";
-import { memberAccount, signInAs } from "./support/account";
+import { memberAccount, signInAs, signedInMember } from "./support/account";
 import { serviceURL } from "./support/auth";
 import {
   acceptStorageRefusals,
   becomeModerator,
   hasAdminApi,
   holdingTheWinner,
+  jpegFileWithGps,
   jpegWithGps,
+  moderatorWindow,
   runModeratorCommand,
   uploadEntry,
   type PictureFile,
@@ -37,13 +39,8 @@ test(
   { tag: HOSTED_TAG },
   async ({ page, browser, request }) => {
     test.slow();
-    const member = await memberAccount(request, "contest-artist");
-    await signInAs(page, member);
-    const form = await uploadEntry(
-      page,
-      { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
-      "Comet Dream",
-    );
+    const member = await signedInMember(page, request, "contest-artist");
+    const form = await uploadEntry(page, await jpegFileWithGps("comet.jpg"), "Comet Dream");
     await expect(form.getByText(SENT)).toBeVisible();
 
     await open(page, "/account");
@@ -122,20 +119,14 @@ test(
 
 test("a declined entry shows the reason on the account page", async ({ page, browser, request }) => {
   test.slow();
-  const member = await memberAccount(request, "contest-declined");
-  await signInAs(page, member);
+  await signedInMember(page, request, "contest-declined");
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#9cf" } })
     .png()
     .toBuffer();
   const form = await uploadEntry(page, { name: "moon.png", mimeType: "image/png", buffer: png }, "Moon Nap");
   await expect(form.getByText(SENT)).toBeVisible();
 
-  const moderator = await memberAccount(request, "contest-moderator");
-  const context = await browser.newContext();
-  const modPage = await context.newPage();
-  await signInAs(modPage, moderator);
-  await becomeModerator(modPage, request, moderator.email);
-  await open(modPage, "/moderation");
+  const { context, page: modPage } = await moderatorWindow(browser, request, "contest-moderator");
   const entry = modPage.getByTestId("moderation-entry").filter({ hasText: "Moon Nap" });
   await entry.getByRole("button", { name: "Decline" }).click();
   await entry.getByLabel("Reason (the member will see it)").fill("Please send a picture you colored yourself.");
@@ -154,8 +145,7 @@ test(
   { tag: HOSTED_TAG },
   async ({ page, request, health }, testInfo) => {
     test.slow();
-    const member = await memberAccount(request, "contest-refused");
-    await signInAs(page, member);
+    await signedInMember(page, request, "contest-refused");
     // One form, one refusal after another, as a member would try file after file; next to each
     // other no two refusals say the same thing, so each message is the new answer's.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -185,17 +175,12 @@ test("the wall, the moderation page and the account panel are accessible at 1280
   request,
 }) => {
   test.slow();
-  const member = await memberAccount(request, "contest-axe");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "contest-axe");
   await open(page, "/activities/contest");
   await expect(page.getByTestId("contest-wall").or(page.getByTestId("wall-empty"))).toBeVisible();
   await expectAxeCleanWideAndNarrow(page);
 
-  const form = await uploadEntry(
-    page,
-    { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() },
-    "Axe Star",
-  );
+  const form = await uploadEntry(page, await jpegFileWithGps("a.jpg"), "Axe Star");
   await expect(form.getByText(SENT)).toBeVisible();
   await open(page, "/account");
   await expect(page.getByTestId("my-contest-entry")).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { daySeed } from "../../src/stickers/today";
-import { memberAccount, signInAs } from "./support/account";
+import { signInAs, signedInMember } from "./support/account";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { jpegWithGps, uploadEntry } from "./support/contest";
+import { jpegFileWithGps, uploadEntry } from "./support/contest";
 import { listenToAnnouncer, runFrames, said } from "./support/games";
 import { shot } from "./support/pixels";
 import { playSnakeRoundForTenPoints, openSnake, SEED } from "./support/snake-round";
@@ -30,6 +30,33 @@ async function scrollToToday(page: Page) {
 /** The browser's book as the page keeps it. */
 const earnedIds = (page: Page) =>
   page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem("lss:stickers") ?? "{}").earned ?? {}) as object));
+
+/** Polls the board's award badge, letting the game run `frames` more frames before each look. */
+const awardAfterFrames = (page: Page, frames: number, timeout: number) =>
+  expect.poll(
+    async () => {
+      await runFrames(page, frames);
+      return page.getByTestId("game-surface").getAttribute("data-award");
+    },
+    { timeout },
+  );
+
+/**
+ * Opens Snake for a visitor already welcomed (Hello, Station in the book), so the round's own
+ * stickers are the news, and listens to everything the game's one live region says.
+ */
+async function openSnakeWelcomed(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("lss:stickers")) {
+      localStorage.setItem(
+        "lss:stickers",
+        JSON.stringify({ v: 1, earned: { hello: "2026-01-01T00:00:00.000Z" }, progress: {}, pending: [] }),
+      );
+    }
+  });
+  await openSnake(page);
+  await listenToAnnouncer(page);
+}
 
 test.describe("the sticker book for a visitor", () => {
   test("a first visit, an article read to the end and a poster earn stickers, each new one shown and announced once", async ({
@@ -151,18 +178,8 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
   isolatedTest(
     "a finished Snake round's sticker flies into the board's corner badge on the end card, announced once, with no toast",
     async ({ page }) => {
-      // Already welcomed, so the round's own stickers are the news.
-      await page.addInitScript(() => {
-        if (!localStorage.getItem("lss:stickers")) {
-          localStorage.setItem(
-            "lss:stickers",
-            JSON.stringify({ v: 1, earned: { hello: "2026-01-01T00:00:00.000Z" }, progress: {}, pending: [] }),
-          );
-        }
-      });
-      await openSnake(page);
-      // Everything the game's one live region says, and what the board showed when a badge arrived.
-      await listenToAnnouncer(page);
+      await openSnakeWelcomed(page);
+      // What the board showed when a badge arrived.
       await page.evaluate(() => {
         const badges: string[] = [];
         const surface = document.querySelector<HTMLElement>('[data-testid="game-surface"]')!;
@@ -185,15 +202,7 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
       // It arrived on the end card, never during play, and the board keeps it a few seconds, then lets it go.
       expect((await badges()).every((b) => b.endsWith("on shown"))).toBe(true);
       // Every award of the round (a new best may come too) has its few seconds on the board first.
-      await expect
-        .poll(
-          async () => {
-            await runFrames(page, 2_000);
-            return page.getByTestId("game-surface").getAttribute("data-award");
-          },
-          { timeout: 150_000 },
-        )
-        .toBeNull();
+      await awardAfterFrames(page, 2_000, 150_000).toBeNull();
       expect((await said(page)).filter((text) => text.includes("New sticker: Snake Snack"))).toHaveLength(1);
       await expect(toast(page).filter({ hasText: "New sticker" })).toHaveCount(0);
       await expect.poll(() => earnedIds(page)).toContain("snake-round");
@@ -204,41 +213,16 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
     "under reduced motion a finished round's sticker appears in the corner badge without flying there, announced once",
     async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.addInitScript(() => {
-        if (!localStorage.getItem("lss:stickers")) {
-          localStorage.setItem(
-            "lss:stickers",
-            JSON.stringify({ v: 1, earned: { hello: "2026-01-01T00:00:00.000Z" }, progress: {}, pending: [] }),
-          );
-        }
-      });
-      await openSnake(page);
-      await listenToAnnouncer(page);
+      await openSnakeWelcomed(page);
       await playSnakeRoundForTenPoints(page, SEED);
       const surface = page.getByTestId("game-surface");
       // Step a tenth of a second at a time until the first award arrives on the end card.
-      await expect
-        .poll(
-          async () => {
-            await runFrames(page, 100);
-            return surface.getAttribute("data-award");
-          },
-          { timeout: 120_000 },
-        )
-        .not.toBeNull();
+      await awardAfterFrames(page, 100, 120_000).not.toBeNull();
       // Half a second in: a flight would still be popping up over the middle of the board with
       // no badge yet; the calm award has faded in, in the badge.
       await runFrames(page, 400);
       const early = await shot(surface);
-      await expect
-        .poll(
-          async () => {
-            await runFrames(page, 2_000);
-            return surface.getAttribute("data-award");
-          },
-          { timeout: 150_000 },
-        )
-        .toBeNull();
+      await awardAfterFrames(page, 2_000, 150_000).toBeNull();
       const after = await shot(surface);
       const box = (await surface.boundingBox())!;
       const change = (from: number, to: number, top: number, bottom: number) => {
@@ -272,9 +256,8 @@ isolatedTest.describe("earning from the games, the studio and the contest", () =
 
   isolatedTest("a member entering the contest earns Brave Artist, kept in the account", async ({ page, request }) => {
     isolatedTest.slow();
-    const member = await memberAccount(request, "sticker-artist");
-    await signInAs(page, member);
-    await uploadEntry(page, { name: "comet.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });
+    await signedInMember(page, request, "sticker-artist");
+    await uploadEntry(page, await jpegFileWithGps("comet.jpg"));
     await expectStickerToast(page, "Brave Artist");
     await open(page, "/account");
     await expect(page.getByTestId("account-stickers")).toContainText("Brave Artist", { timeout: 20_000 });
@@ -290,8 +273,7 @@ isolatedTest.describe("members", () => {
       await page.locator("[data-article-end]").scrollIntoViewIfNeeded();
       await expect.poll(() => earnedIds(page), { timeout: 20_000 }).toContain("story-time");
 
-      const member = await memberAccount(request, "sticker-merge");
-      await signInAs(page, member);
+      const member = await signedInMember(page, request, "sticker-merge");
       await open(page, "/account");
       const mine = page.getByTestId("account-stickers");
       await expect(mine).toContainText("Story Time", { timeout: 20_000 });

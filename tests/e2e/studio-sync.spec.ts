@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accessToken, memberAccount, signInAs, type Member } from "./support/account";
+import { accessToken, signInAs, type Member, signedInMember } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
 import { hexRgb, isWhite, near, openStudio } from "./support/studio";
 import { expect, test } from "./support/warm-page";
@@ -27,8 +27,7 @@ test("a member colours a picture and continues it in a second browser, where the
   request,
   browser,
 }) => {
-  const member = await memberAccount(request, "studio-sync");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "studio-sync");
   const firstStudio = await openStudio(page, PAGE);
   const file = firstStudio.file;
   const body = firstStudio.region("the duck's body");

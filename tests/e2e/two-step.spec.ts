@@ -2,10 +2,17 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { accessToken, memberAccount, openAccountFromMenu, signInAs, type Member } from "./support/account";
+import {
+  accessToken,
+  memberAccount,
+  openAccountFromMenu,
+  signInAs,
+  type Member,
+  signedInMember,
+} from "./support/account";
 import { ANON_KEY, acceptServiceRefusals, accountCorner, expectToast, signInWithForm } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { authenticator, shownKey, startSiteServer, type SiteServer } from "./support/two-step";
+import { authenticator, expectWrongCodeRefused, shownKey, startSiteServer, type SiteServer } from "./support/two-step";
 import { expect, isolatedTest, open, test } from "./support/warm-page";
 
 // Sign-ins run bcrypt, and the second test starts a server of its own, on a shared 2-core machine.
@@ -63,8 +70,7 @@ test("a member turns on two-step sign-in, signs in with the app's code, and turn
   request,
   health,
 }) => {
-  const member = await memberAccount(request, "two-step");
-  await signInAs(page, member);
+  const member = await signedInMember(page, request, "two-step");
   await openAccountFromMenu(page, member.nickname);
   const app = await turnOnFromAccountPage(page);
   await expectAxeCleanWideAndNarrow(page, { selector: "[data-testid=two-step-panel]" });
@@ -75,12 +81,7 @@ test("a member turns on two-step sign-in, signs in with the app's code, and turn
   await open(page, "/login");
   await signInWithForm(page, member);
   await expect(page.getByRole("heading", { level: 1, name: "One More Step" })).toBeVisible({ timeout: 15_000 });
-  const code = page.getByLabel("Code from your app");
-  await expect(code).toBeFocused();
-  await code.fill("000000");
-  await page.getByRole("button", { name: "Verify and Sign In" }).click();
-  await expect(page.getByTestId("form-error")).toContainText("That code isn't right.");
-  await expect(code).toHaveValue("");
+  const code = await expectWrongCodeRefused(page);
   await expectAxeCleanWideAndNarrow(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await code.fill(await app.code());

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { accessToken, memberAccount, signInAs } from "./support/account";
+import { accessToken, memberAccount, signInAs, signedInMember } from "./support/account";
 import { ANON_KEY, serviceURL } from "./support/auth";
 import { expectAxeCleanWideAndNarrow } from "./support/axe";
-import { becomeModerator, jpegWithGps, uploadEntry } from "./support/contest";
+import { jpegFileWithGps, moderatorWindow, uploadEntry } from "./support/contest";
 import { expect, isolatedTest as test, open, waitForHydration } from "./support/warm-page";
 
 /** A call to the data API as the member whose token it is. */
@@ -22,17 +22,11 @@ test("a member gives a sticker from their book to a picture on the wall, takes i
   test.slow();
   const title = "Star Nap";
   // The artist enters a picture, and a moderator puts it on the wall.
-  const artist = await memberAccount(request, "wall-artist");
-  await signInAs(page, artist);
-  const form = await uploadEntry(page, { name: "nap.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() }, title);
+  const artist = await signedInMember(page, request, "wall-artist");
+  const form = await uploadEntry(page, await jpegFileWithGps("nap.jpg"), title);
   await expect(form.getByText("Entry sent!")).toBeVisible({ timeout: 20_000 });
 
-  const moderator = await memberAccount(request, "wall-moderator");
-  const modContext = await browser.newContext();
-  const modPage = await modContext.newPage();
-  await signInAs(modPage, moderator);
-  await becomeModerator(modPage, request, moderator.email);
-  await open(modPage, "/moderation");
+  const { context: modContext, page: modPage } = await moderatorWindow(browser, request, "wall-moderator");
   await modPage
     .getByTestId("moderation-entry")
     .filter({ hasText: title })

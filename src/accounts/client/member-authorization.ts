@@ -13,3 +13,28 @@ export async function memberAuthorization(auth: Pick<SupabaseClient["auth"], "ge
   if (!token) throw new Error("Nobody is signed in");
   return `Bearer ${token}`;
 }
+
+type MemberClient = Pick<SupabaseClient, "auth">;
+
+/** Reads `columns` of the rows `table` shows the member, asked as the member; a refusal throws its message. */
+export async function selectAsMember(
+  supabase: MemberClient & Pick<SupabaseClient, "from">,
+  table: string,
+  columns: string,
+): Promise<unknown[]> {
+  const authorization = await memberAuthorization(supabase.auth);
+  const { data, error } = await supabase.from(table).select(columns).setHeader("Authorization", authorization);
+  if (error) throw new Error(error.message);
+  return data ?? [];
+}
+
+/** Calls the database function `name` as the member; a refusal throws its message. */
+export async function callAsMember(
+  supabase: MemberClient & Pick<SupabaseClient, "rpc">,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<void> {
+  const authorization = await memberAuthorization(supabase.auth);
+  const { error } = await supabase.rpc(name, args).setHeader("Authorization", authorization);
+  if (error) throw new Error(error.message);
+}

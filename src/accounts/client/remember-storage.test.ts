@@ -3,14 +3,18 @@ import { RememberStorage, memoryStore } from "./remember-storage";
 
 const KEY = "lss-auth";
 
-function stores() {
-  return { local: memoryStore(), session: memoryStore() };
+/** Both stores, holding what an earlier visit saved, and the storage over them. */
+function setUp(saved: { local?: string; session?: string } = {}) {
+  const local = memoryStore();
+  const session = memoryStore();
+  if (saved.local) local.setItem(KEY, saved.local);
+  if (saved.session) session.setItem(KEY, saved.session);
+  return { local, session, storage: new RememberStorage(local, session, KEY) };
 }
 
 describe("'Remember me' storage", () => {
   it("keeps a remembered session in the persistent store only", () => {
-    const { local, session } = stores();
-    const storage = new RememberStorage(local, session, KEY);
+    const { local, session, storage } = setUp();
     storage.setRemember(true);
     storage.setItem(KEY, "tokens");
     expect(local.getItem(KEY)).toBe("tokens");
@@ -18,9 +22,7 @@ describe("'Remember me' storage", () => {
   });
 
   it("keeps an unremembered session in the per-session store only, clearing an older remembered one", () => {
-    const { local, session } = stores();
-    local.setItem(KEY, "old");
-    const storage = new RememberStorage(local, session, KEY);
+    const { local, session, storage } = setUp({ local: "old" });
     storage.setRemember(false);
     storage.setItem(KEY, "tokens");
     expect(session.getItem(KEY)).toBe("tokens");
@@ -29,9 +31,7 @@ describe("'Remember me' storage", () => {
   });
 
   it("keeps refreshing a per-session session where it is after a reload", () => {
-    const { local, session } = stores();
-    session.setItem(KEY, "tokens");
-    const storage = new RememberStorage(local, session, KEY);
+    const { local, session, storage } = setUp({ session: "tokens" });
     expect(storage.remembers).toBe(false);
     storage.setItem(KEY, "refreshed");
     expect(session.getItem(KEY)).toBe("refreshed");
@@ -39,10 +39,7 @@ describe("'Remember me' storage", () => {
   });
 
   it("removes the session from both stores on sign-out", () => {
-    const { local, session } = stores();
-    local.setItem(KEY, "a");
-    session.setItem(KEY, "b");
-    const storage = new RememberStorage(local, session, KEY);
+    const { storage } = setUp({ local: "a", session: "b" });
     storage.removeItem(KEY);
     expect(storage.getItem(KEY)).toBeNull();
   });

@@ -1,49 +1,32 @@
 import { css } from "@emotion/react";
 
+type Stop = [percent: number, x: string, y: string, degrees: number];
+
+/** One of the ship's flights: it leaves from and comes back to rest, passing each stop on the way. */
+const flight = (name: string, stops: Stop[]) => `
+  @keyframes ${name} {
+    0%,
+    100% {
+      transform: translate(0, 0) rotate(0deg);
+    }
+    ${stops.map(([percent, x, y, degrees]) => `${percent}% { transform: translate(${x}, ${y}) rotate(${degrees}deg); }`).join("\n")}
+  }
+`;
+
 /** Keyframes for the ship and the twinkles: transform and opacity only, so the compositor does the work. */
 export const spaceSceneKeyframes = css`
-  @keyframes space-flight-loop {
-    0%,
-    100% {
-      transform: translate(0, 0) rotate(0deg);
-    }
-    25% {
-      transform: translate(28vw, -30px) rotate(8deg);
-    }
-    50% {
-      transform: translate(40vw, 10px) rotate(0deg);
-    }
-    75% {
-      transform: translate(14vw, 40px) rotate(-8deg);
-    }
-  }
-  @keyframes space-flight-swoop {
-    0%,
-    100% {
-      transform: translate(0, 0) rotate(0deg);
-    }
-    50% {
-      transform: translate(34vw, -40px) rotate(12deg);
-    }
-  }
-  @keyframes space-flight-zigzag {
-    0%,
-    100% {
-      transform: translate(0, 0) rotate(0deg);
-    }
-    20% {
-      transform: translate(10vw, -36px) rotate(10deg);
-    }
-    40% {
-      transform: translate(20vw, 24px) rotate(-10deg);
-    }
-    60% {
-      transform: translate(30vw, -36px) rotate(10deg);
-    }
-    80% {
-      transform: translate(14vw, 24px) rotate(-6deg);
-    }
-  }
+  ${flight("space-flight-loop", [
+    [25, "28vw", "-30px", 8],
+    [50, "40vw", "10px", 0],
+    [75, "14vw", "40px", -8],
+  ])}
+  ${flight("space-flight-swoop", [[50, "34vw", "-40px", 12]])}
+  ${flight("space-flight-zigzag", [
+    [20, "10vw", "-36px", 10],
+    [40, "20vw", "24px", -10],
+    [60, "30vw", "-36px", 10],
+    [80, "14vw", "24px", -6],
+  ])}
   @keyframes space-twinkle {
     from {
       opacity: 1;

@@ -28,6 +28,13 @@ export async function signInAs(page: Page, member: Member, path = "/login"): Pro
   await expectSignedInAs(page, member.nickname);
 }
 
+/** A new member, signed in on `page` through the sign-in form. */
+export async function signedInMember(page: Page, request: APIRequestContext, label: string): Promise<Member> {
+  const member = await memberAccount(request, label);
+  await signInAs(page, member);
+  return member;
+}
+
 /** The member's access token, signed in through the API (for the data API below). */
 export async function accessToken(request: APIRequestContext, member: Member): Promise<string> {
   const response = await request.post(serviceURL("/auth/v1/token?grant_type=password"), {

@@ -104,6 +104,24 @@ export async function signInWithForm(
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Fills the sign-up form and presses Sign Up; with `agree`, ticks the community guidelines first. */
+export async function signUpWithForm(
+  page: Page,
+  { nickname, email, password, agree = false }: { nickname: string; email: string; password: string; agree?: boolean },
+): Promise<void> {
+  await page.getByLabel("Public Nickname").fill(nickname);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  if (agree) await page.getByRole("checkbox", { name: /community guidelines/ }).check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** On the sign-in form: asks for a sign-in link (and its 6-digit code) by email instead of a password. */
+export async function askForSignInLink(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+}
+
 /**
  * Chromium logs a refused request ("Failed to load resource: ... status of 400") as a console
  * error, which the health fixture counts. A test that provokes a refusal on purpose takes out

@@ -8,10 +8,11 @@ import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import sharp from "sharp";
 import { hosted } from "../hosted-setup";
+import { memberAccount, signInAs } from "./account";
 import { ANON_KEY, serviceURL } from "./auth";
 import { expect, open, test } from "./test";
 
@@ -53,6 +54,11 @@ export async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A JPEG to upload under `name`, with GPS tags and the author's name in its metadata. */
+export async function jpegFileWithGps(name: string): Promise<PictureFile> {
+  return { name, mimeType: "image/jpeg", buffer: await jpegWithGps() };
+}
+
 /** The data folder of the service the current project talks to (scripts/e2e-server.ts, e2e-hosted-service.ts). */
 function dataDir(): string {
   const hostedProject = Boolean((test.info().project.metadata as { serviceURL?: string }).serviceURL);
@@ -73,6 +79,17 @@ export async function runModeratorCommand(request: APIRequestContext, command: "
   return promisify(execFile)("npx", ["tsx", "scripts/dev/moderator.ts", command, email], {
     env: { ...process.env, SUPABASE_URL: base, AUTH_DATA_DIR: dataDir() },
   });
+}
+
+/** A new moderator in a browser window of their own, on the moderation page; close its context when done. */
+export async function moderatorWindow(browser: Browser, request: APIRequestContext, label: string) {
+  const moderator = await memberAccount(request, label);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, moderator);
+  await becomeModerator(page, request, moderator.email);
+  await open(page, "/moderation");
+  return { context, page };
 }
 
 /**

@@ -57,6 +57,20 @@ export async function enrolThroughApi(request: APIRequestContext, member: Member
   return app;
 }
 
+/**
+ * On the sign-in's second step: the app's code field has focus, and a wrong code is refused in
+ * words and cleared. Returns the field, for the right code.
+ */
+export async function expectWrongCodeRefused(page: Page) {
+  const code = page.getByLabel("Code from your app");
+  await expect(code).toBeFocused();
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Verify and Sign In" }).click();
+  await expect(page.getByTestId("form-error")).toContainText("That code isn't right.");
+  await expect(code).toHaveValue("");
+  return code;
+}
+
 /** Reads the key the account page shows while two-step sign-in is being set up. */
 export async function shownKey(page: Page): Promise<string> {
   const text = await page.getByTestId("two-step-key").textContent();
