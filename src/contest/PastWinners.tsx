@@ -3,6 +3,7 @@ import styled from "@emotion/styled";
 import { Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CardGrid } from "../components/CardGrid";
+import { iconHeadingCss } from "../components/icon-heading";
 import { fetchPastWinners, publicPictureUrl, type PastWinner } from "./public-api";
 import { wallPictureCss } from "./wall-picture-css";
 
@@ -12,11 +13,7 @@ const Grid = styled(CardGrid)`
     ${wallPictureCss}
   }
   h2 {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    margin: 0;
-    font-size: 1.1rem;
+    ${iconHeadingCss}
   }
   p {
     margin: 0;

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
+import { iconHeadingCss } from "../../components/icon-heading";
 import { toast } from "../../toast/toast-store";
 import { digitsOf } from "../client/second-factor";
 import { AccountForm } from "../forms/kit/AccountForm";
@@ -21,11 +22,7 @@ const Notice = styled.div`
   background: #1f4a3e;
   color: #e6fff5;
   h3 {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    margin: 0;
-    font-size: 1.1rem;
+    ${iconHeadingCss}
   }
   p {
     margin: 0;

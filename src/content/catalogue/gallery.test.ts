@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ART as art, artSource as source, expectDistinctDescribedItems } from "./art-test-support.ts";
 import { galleryCategories } from "./gallery.ts";
 
-const art = new URL("../../../assets/art/", import.meta.url);
-const source = (id: string) => readFileSync(new URL(`${id}.svg`, art), "utf8");
 const items = galleryCategories.flatMap((c) => c.items);
 
 describe("galleryCategories", () => {
@@ -32,11 +31,6 @@ describe("galleryCategories", () => {
   });
 
   it("gives every item a unique title and id and an alt text that describes the picture", () => {
-    expect(new Set(items.map((i) => i.title)).size).toBe(items.length);
-    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    for (const item of items) {
-      expect(item.alt.length, item.id).toBeGreaterThan(80);
-      expect(item.alt, item.id).not.toMatch(/^(image|picture) of/i);
-    }
+    expectDistinctDescribedItems(items);
   });
 });
