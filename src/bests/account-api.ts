@@ -1,11 +1,9 @@
 /**
  * A member's bests on the account, through the data contract: the `game_bests` table (row level
  * security shows a member only their rows) and the `record_best` RPC, which keeps the better of the
- * stored and the sent value in one statement. Only types come from supabase-js here: the client
- * itself is passed in, loaded lazily by src/accounts/client.
+ * stored and the sent value in one statement: what the bests need of it. The requests themselves
+ * are the account's part (src/accounts/client/bests-api.ts), made with the client it loads.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { callAsMember, selectAsMember } from "../accounts/client/member-authorization";
 import { isKeptBest, type BestMap, type KeptBest } from "./merge";
 
 export interface AccountBestsApi {
@@ -15,7 +13,7 @@ export interface AccountBestsApi {
   record(key: string, best: KeptBest): Promise<void>;
 }
 
-interface Row {
+export interface Row {
   game_id: unknown;
   best: unknown;
   lower_is_better: unknown;
@@ -31,20 +29,4 @@ export function rowsToBests(rows: readonly Row[]): BestMap {
     }
   }
   return bests;
-}
-
-export function accountBestsApi(supabase: Pick<SupabaseClient, "from" | "rpc" | "auth">): AccountBestsApi {
-  return {
-    async fetchAll() {
-      const rows = await selectAsMember(supabase, "game_bests", "game_id, best, lower_is_better, achieved_at");
-      return rowsToBests(rows as Row[]);
-    },
-    async record(key, best) {
-      await callAsMember(supabase, "record_best", {
-        game_id: key,
-        best: best.value,
-        lower_is_better: best.lowerIsBetter,
-      });
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { accountBestsApi } from "../../bests/account-api";
+import { accountBestsApi } from "./bests-api";
 import type { BestMap } from "../../bests/merge";
 import { attachAccount, loadLocalBests, syncNow } from "../../bests/store";
 import { useAuth } from "./auth-context";
