@@ -1,5 +1,5 @@
 import { PageHeader } from "./PageHeader";
-import { Prose } from "./Prose";
+import { Prose, ReadingPanel } from "./Prose";
 import { Seo } from "./Seo";
 
 interface LegalPageProps {
@@ -17,7 +17,9 @@ export function LegalPage({ document: { meta, html }, path }: LegalPageProps) {
       <PageHeader title={title}>
         {meta.intro} Effective {meta.effective ?? "June 1, 2025"}.
       </PageHeader>
-      <Prose dangerouslySetInnerHTML={{ __html: html }} />
+      <ReadingPanel>
+        <Prose dangerouslySetInnerHTML={{ __html: html }} />
+      </ReadingPanel>
     </>
   );
 }

@@ -36,3 +36,15 @@ export const Prose = styled.div`
     border-radius: 0 var(--radius-small) var(--radius-small) 0;
   }
 `;
+
+/**
+ * A long text's calm, nearly opaque panel (an article, a legal page): the sky stays around it, but
+ * no star twinkles between the letters (on a phone the text column is most of the screen).
+ */
+export const ReadingPanel = styled.div`
+  max-width: 900px;
+  padding: 20px clamp(16px, 4vw, 40px) 8px;
+  border-radius: var(--radius);
+  background: rgb(33 27 80 / 0.96);
+  border: 1px solid var(--border);
+`;

@@ -4,7 +4,7 @@ import { ArticleContents } from "../components/ArticleContents";
 import { Comments } from "../components/Comments";
 import { BackLink } from "../components/BackLink";
 import { NotFound } from "../components/NotFound";
-import { Prose } from "../components/Prose";
+import { Prose, ReadingPanel } from "../components/Prose";
 import { ReadNext } from "../components/ReadNext";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { Seo } from "../components/Seo";
@@ -24,18 +24,6 @@ const Meta = styled.div`
   p {
     margin: 0;
   }
-`;
-
-/**
- * The article's text on a calm, nearly opaque panel: the sky stays around it, but no star
- * twinkles between the letters (on a phone the text column is most of the screen).
- */
-const Reading = styled.div`
-  max-width: 900px;
-  padding: 20px clamp(16px, 4vw, 40px) 8px;
-  border-radius: var(--radius);
-  background: rgb(33 27 80 / 0.96);
-  border: 1px solid var(--border);
 `;
 
 const Hero = styled.div`
@@ -70,12 +58,12 @@ export default function BlogPostPage({ params }: Route.ComponentProps) {
       <Hero>
         <ResponsiveImage id={meta.image} alt={meta.imageAlt} sizes="(min-width: 1024px) 900px, 94vw" priority />
       </Hero>
-      <Reading data-testid="article-text">
+      <ReadingPanel data-testid="article-text">
         <ArticleContents sections={post?.sections ?? []} />
         <Prose dangerouslySetInnerHTML={{ __html: post?.html ?? "" }} />
         {/* Reaching this line is reading to the end (the sticker book watches for it). */}
         <div data-article-end={meta.slug} />
-      </Reading>
+      </ReadingPanel>
       <ReadNext posts={relatedPosts(meta.slug, postMetas)} />
       <Comments slug={meta.slug} />
     </article>

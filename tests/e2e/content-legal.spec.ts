@@ -33,3 +33,22 @@ test("terms: effective June 1, 2025, eight sections and 9 Contact Information, w
   }
   expect(text).not.toContain("{{");
 });
+
+test("a legal page's text sits on a calm panel on a phone: no star twinkles between its letters", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/privacy");
+  const alpha = await page
+    .locator("#main p")
+    .filter({ hasText: "collect as little as we can" })
+    .evaluate((p) => {
+      // The nearest background between the paragraph and the page's main column (the sky is behind that).
+      const stop = p.closest("#main");
+      for (let el: Element | null = p; el && el !== stop; el = el.parentElement) {
+        const m = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
+        const a = m ? Number(m[1]!.split(",")[3] ?? 1) : 0;
+        if (a > 0) return a;
+      }
+      return 0;
+    });
+  expect(alpha).toBeGreaterThanOrEqual(0.95);
+});
