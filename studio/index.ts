@@ -4,7 +4,7 @@
  */
 import { coloredFileName } from "./file-name.ts";
 import { pictureToPng } from "./export-png.ts";
-import { fetchRegionMap } from "./quick.ts";
+import { fetchLineArt, fetchRegionMap } from "./quick.ts";
 import type { RegionMap } from "./region-map.ts";
 import { createReplayPainter, recordReplay, type ReplayFile, type ReplayPainter } from "./replay-film.ts";
 import { planReplay } from "./replay.ts";
@@ -45,13 +45,7 @@ export interface OpenedPage {
  * the line art's download as a promise); the map's line pixels near a region go to it (see paint.ts).
  */
 export async function openPage(id: string, lineArt: string | Promise<Blob>, map?: RegionMap): Promise<OpenedPage> {
-  const lines =
-    typeof lineArt === "string"
-      ? fetch(lineArt).then((r) => {
-          if (!r.ok) throw new Error(`line art ${id}: ${r.status}`);
-          return r.blob();
-        })
-      : lineArt;
+  const lines = typeof lineArt === "string" ? fetchLineArt(id, lineArt) : lineArt;
   const [opened, bitmap] = await Promise.all([
     map ?? fetchRegionMap(id),
     lines.then((blob) => createImageBitmap(blob)),

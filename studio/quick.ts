@@ -21,6 +21,13 @@ export async function fetchRegionMap(id: string): Promise<RegionMap> {
   return paintMap(decodeRegionMap((await response.json()) as RegionFile));
 }
 
+/** Downloads a page's full-size line art (what the drawing multiplies over the colours). */
+export async function fetchLineArt(id: string, url: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`line art ${id}: ${response.status}`);
+  return response.blob();
+}
+
 export interface QuickLayer {
   /**
    * Draws the picture on canvases of the map's shape: all of it on a canvas new to the layer,

@@ -6,7 +6,7 @@
  * first bytes instead of after the site's code; StudioApp imports it too and takes the session
  * over (`takeEarlyStudio`) when its drawing is ready, so not a tap is lost.
  */
-import { coloursUsed, createQuickLayer, createSession, fetchRegionMap } from "@station/studio/quick";
+import { coloursUsed, createQuickLayer, createSession, fetchLineArt, fetchRegionMap } from "@station/studio/quick";
 import type { StudioSession } from "@station/studio/quick";
 import { reportStationEvent } from "../stickers/events";
 import { pageStorage } from "./saved";
@@ -128,12 +128,7 @@ async function open(pageId: string): Promise<EarlyStudio> {
   announce();
   // Only now: on a phone's link it would have shared the bandwidth with what a first tap needs.
   const linesUrl = quickCanvases()[0]?.dataset.studioLines;
-  const lineArt = linesUrl
-    ? fetch(linesUrl).then((r) => {
-        if (!r.ok) throw new Error(`line art ${pageId}: ${r.status}`);
-        return r.blob();
-      })
-    : null;
+  const lineArt = linesUrl ? fetchLineArt(pageId, linesUrl) : null;
   // Failing here is the studio's to report, when it uses it.
   lineArt?.catch(() => undefined);
 
