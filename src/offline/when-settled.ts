@@ -12,21 +12,27 @@ export function whenSettled(): Promise<void> {
   // Pre-rendering: nothing to wait for.
   if (typeof document === "undefined") return Promise.resolve();
   settled ??= new Promise((resolve) => {
+    const inputs = ["pointerdown", "touchstart", "keydown", "wheel"];
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let over = false;
+    let downloads: PerformanceObserver | undefined;
     const done = () => {
-      over = true;
+      // Settled once: nothing more to hear (every download of the visit would restart the clock).
       clearTimeout(timer);
+      downloads?.disconnect();
+      for (const type of inputs) removeEventListener(type, done, { capture: true });
+      removeEventListener("load", loaded);
       resolve();
     };
     const quiet = () => {
       clearTimeout(timer);
-      if (!over) timer = setTimeout(done, QUIET_MS);
+      timer = setTimeout(done, QUIET_MS);
     };
-    for (const type of ["pointerdown", "touchstart", "keydown", "wheel"])
-      addEventListener(type, done, { once: true, capture: true, passive: true });
+    for (const type of inputs) addEventListener(type, done, { capture: true, passive: true });
     const loaded = () => {
-      if (typeof PerformanceObserver == "function") new PerformanceObserver(quiet).observe({ type: "resource" });
+      if (typeof PerformanceObserver == "function") {
+        downloads = new PerformanceObserver(quiet);
+        downloads.observe({ type: "resource" });
+      }
       quiet();
     };
     if (document.readyState == "complete") loaded();

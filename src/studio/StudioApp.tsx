@@ -116,8 +116,9 @@ export default function StudioApp({ pageId, title, lineArtUrl, picture }: Studio
     return () => {
       alive = false;
       started?.destroy();
-      early?.close();
-      storage?.close();
+      // The quick start's storage is the one in use: closing the quick start closes it.
+      if (early) early.close();
+      else storage?.close();
     };
   }, [pageId, lineArtUrl, generation]);
 
