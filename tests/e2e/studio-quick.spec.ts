@@ -59,24 +59,38 @@ test("a tap fills before the site's code and the drawing have loaded, and the dr
   await expect.poll(async () => isWhite((await shot(drawing)).at(at.x, at.y))).toBe(true);
 });
 
-test("a tap while the page hydrates fills: React holding back events for its unhydrated part does not swallow it", async ({
-  page,
-}) => {
-  // The catalogue's data stays away, so the page's content stays unhydrated while React runs.
-  const catalogue = await holdBack(page, /\/assets\/activities-[\w-]+\.js$/);
-  const file = await regionFile(PAGE);
-  await page.goto(`/activities/color/${PAGE}`);
-  await expect(page.locator("html")).toHaveAttribute("data-studio-fillable", "true");
-  await expect.poll(() => catalogue.held.length).toBeGreaterThan(0);
-  // React has taken the document as its root and is hydrating it.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document).some((k) => k.startsWith("__reactContainer"))))
-    .toBe(true);
+for (const { where, device, touch } of [
+  { where: "at 1280 with a mouse", device: { viewport: { width: 1280, height: 800 } }, touch: false },
+  {
+    where: "at 390 with a finger",
+    device: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    touch: true,
+  },
+]) {
+  test.describe(where, () => {
+    test.use(device);
 
-  const box = page.locator("canvas[data-studio-quick]").locator("xpath=..");
-  const [x, y] = deepPoint(file, regionNamed(file, "the duck's body")[0]);
-  const at = await toScreen(box, file, x, y);
-  await box.click({ position: { x: at.x, y: at.y } });
-  await expect.poll(async () => near((await shot(box)).at(at.x, at.y), SKY)).toBe(true);
-  catalogue.release();
-});
+    test("a tap while the page hydrates fills: React holding back events for its unhydrated part does not swallow it", async ({
+      page,
+    }) => {
+      // The catalogue's data stays away, so the page's content stays unhydrated while React runs.
+      const catalogue = await holdBack(page, /\/assets\/activities-[\w-]+\.js$/);
+      const file = await regionFile(PAGE);
+      await page.goto(`/activities/color/${PAGE}`);
+      await expect(page.locator("html")).toHaveAttribute("data-studio-fillable", "true");
+      await expect.poll(() => catalogue.held.length).toBeGreaterThan(0);
+      // React has taken the document as its root and is hydrating it.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document).some((k) => k.startsWith("__reactContainer"))))
+        .toBe(true);
+
+      const box = page.locator("canvas[data-studio-quick]").locator("xpath=..");
+      const [x, y] = deepPoint(file, regionNamed(file, "the duck's body")[0]);
+      const at = await toScreen(box, file, x, y);
+      if (touch) await box.tap({ position: at });
+      else await box.click({ position: at });
+      await expect.poll(async () => near((await shot(box)).at(at.x, at.y), SKY)).toBe(true);
+      catalogue.release();
+    });
+  });
+}
