@@ -16,9 +16,12 @@ export async function verifiedFactor(supabase: SupabaseClient): Promise<Factor |
 /** The code as typed, without the spaces apps show in its middle. */
 export const digitsOf = (code: string) => code.replace(/\s/g, "");
 
+/** Whether a typed code is the 6 digits an authenticator app or an email gives, spaces aside. */
+export const isSixDigits = (code: string) => /^\d{6}$/.test(digitsOf(code));
+
 /** The problem with a typed code before anything is sent, or null. */
 export const codeProblem = (code: string) =>
-  /^\d{6}$/.test(digitsOf(code)) ? null : "Type the 6 digits your authenticator app shows now.";
+  isSixDigits(code) ? null : "Type the 6 digits your authenticator app shows now.";
 
 /** Raises this session to aal2 with a code from the member's verified factor. */
 export async function verifyWithCode(supabase: SupabaseClient, code: string): Promise<{ error: ServiceError | null }> {

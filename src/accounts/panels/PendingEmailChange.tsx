@@ -3,7 +3,7 @@ import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { iconHeadingCss } from "../../components/icon-heading";
 import { toast } from "../../toast/toast-store";
-import { digitsOf } from "../client/second-factor";
+import { digitsOf, isSixDigits } from "../client/second-factor";
 import { AccountForm } from "../forms/kit/AccountForm";
 import { SecondaryButton } from "../forms/kit/buttons";
 import { FormAlert } from "../forms/kit/FormAlert";
@@ -105,7 +105,7 @@ export function PendingEmailChange({
       return Object.fromEntries(
         typed.map((side) => [
           fieldOf(side),
-          /^\d{6}$/.test(digitsOf(values[fieldOf(side)])) ? null : "The code is the 6 digits in the email.",
+          isSixDigits(values[fieldOf(side)]) ? null : "The code is the 6 digits in the email.",
         ]),
       );
     },
